@@ -1,9 +1,14 @@
 // tenace-cli: batch double-dummy analysis. Parses the command line and dispatches to core's
 // batch commands; no display needed.
 
-#include <cstring>
+#include "core/batch.h"
+
+#include <cstdlib>
+#include <fstream>
 #include <iostream>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace {
 
@@ -21,9 +26,73 @@ Commands:
 
 Options:
   --threads N    worker threads (default: all cores)
+  --memory MB    transposition-table limit per thread (default 48)
   -h, --help     show this help
   -v, --version  show the version
 )";
+
+struct Arguments {
+    std::string command;
+    std::string file;
+    tenace::core::BatchOptions options;
+    std::string error;
+};
+
+Arguments parseArguments(int argc, char *argv[])
+{
+    Arguments args;
+    args.command = argv[1];
+    for (int i = 2; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        auto number = [&](int &out) {
+            if (i + 1 >= argc) {
+                args.error = std::string(a) + " needs a value";
+                return;
+            }
+            char *end = nullptr;
+            const long v = std::strtol(argv[++i], &end, 10);
+            if (*end != '\0' || v < 0 || v > 1 << 20)
+                args.error = std::string(a) + ": invalid number '" + argv[i] + "'";
+            out = static_cast<int>(v);
+        };
+        if (a == "--threads") {
+            number(args.options.threads);
+        } else if (a == "--memory") {
+            int mb = 0;
+            number(mb);
+            args.options.solver.tableBytes = static_cast<std::size_t>(std::max(mb, 1)) << 20;
+        } else if (args.file.empty() && (a == "-" || a.empty() || a[0] != '-')) {
+            args.file = a;
+        } else {
+            args.error = "unexpected argument '" + std::string(a) + "'";
+        }
+        if (!args.error.empty())
+            break;
+    }
+    return args;
+}
+
+using BatchFn = tenace::core::BatchSummary (*)(std::istream &, std::ostream &, std::ostream &,
+                                               const tenace::core::BatchOptions &);
+
+int runBatch(const Arguments &args, BatchFn fn)
+{
+    if (args.file.empty()) {
+        std::cerr << "tenace-cli " << args.command << ": missing FILE (use - for standard input)\n";
+        return 2;
+    }
+    std::ifstream file;
+    if (args.file != "-") {
+        file.open(args.file, std::ios::binary);
+        if (!file) {
+            std::cerr << "tenace-cli: cannot open '" << args.file << "'\n";
+            return 1;
+        }
+    }
+    std::istream &in = args.file == "-" ? std::cin : file;
+    const auto summary = fn(in, std::cout, std::cerr, args.options);
+    return summary.errors == 0 ? 0 : 1;
+}
 
 } // namespace
 
@@ -42,6 +111,17 @@ int main(int argc, char *argv[])
         std::cout << "tenace-cli " << TENACE_VERSION << '\n';
         return 0;
     }
+    const Arguments args = parseArguments(argc, argv);
+    if (!args.error.empty()) {
+        std::cerr << "tenace-cli: " << args.error << "\n";
+        return 2;
+    }
+    if (first == "table")
+        return runBatch(args, tenace::core::runTableBatch);
+    if (first == "solve")
+        return runBatch(args, tenace::core::runSolveBatch);
+    if (first == "trace")
+        return runBatch(args, tenace::core::runTraceBatch);
     std::cerr << "tenace-cli: unknown command '" << first << "'\n\n" << usage;
     return 2;
 }

@@ -25,9 +25,12 @@ private slots:
 void TestPbnDeal::roundTrip_data()
 {
     QTest::addColumn<QString>("pbn");
-    QTest::newRow("random") << "N:AKT62.A95.62.AK4 43.JT8.983.T9853 Q87.KQ3.QJ74.J62 J95.7642.AKT5.Q7";
-    QTest::newRow("spade void") << "N:.AKQJT98765432.. A765..A7542.JT52 KQ83..KJ963.K764 JT942..QT8.AQ983";
-    QTest::newRow("club void last") << "N:AKQJT98765432... .AQ6432.8632.974 .K87.KJ974.KQ653 .JT95.AQT5.AJT82";
+    QTest::newRow("random")
+        << "N:AKT62.A95.62.AK4 43.JT8.983.T9853 Q87.KQ3.QJ74.J62 J95.7642.AKT5.Q7";
+    QTest::newRow("spade void")
+        << "N:.AKQJT98765432.. A765..A7542.JT52 KQ83..KJ963.K764 JT942..QT8.AQ983";
+    QTest::newRow("club void last")
+        << "N:AKQJT98765432... .AQ6432.8632.974 .K87.KJ974.KQ653 .JT95.AQT5.AJT82";
     QTest::newRow("end position") << "N:6.JT74.96. 92.5.T82. .K86.Q.KJ3 Q.9.K75.84";
     QTest::newRow("empty hands") << "N:A... ... ... ...";
 }
@@ -42,9 +45,12 @@ void TestPbnDeal::roundTrip()
 
 void TestPbnDeal::anyFirstSeat()
 {
-    auto north = parsePbnDeal("N:AKT62.A95.62.AK4 43.JT8.983.T9853 Q87.KQ3.QJ74.J62 J95.7642.AKT5.Q7");
-    auto east = parsePbnDeal("E:43.JT8.983.T9853 Q87.KQ3.QJ74.J62 J95.7642.AKT5.Q7 AKT62.A95.62.AK4");
-    auto west = parsePbnDeal("W:J95.7642.AKT5.Q7 AKT62.A95.62.AK4 43.JT8.983.T9853 Q87.KQ3.QJ74.J62");
+    auto north =
+        parsePbnDeal("N:AKT62.A95.62.AK4 43.JT8.983.T9853 Q87.KQ3.QJ74.J62 J95.7642.AKT5.Q7");
+    auto east =
+        parsePbnDeal("E:43.JT8.983.T9853 Q87.KQ3.QJ74.J62 J95.7642.AKT5.Q7 AKT62.A95.62.AK4");
+    auto west =
+        parsePbnDeal("W:J95.7642.AKT5.Q7 AKT62.A95.62.AK4 43.JT8.983.T9853 Q87.KQ3.QJ74.J62");
     QVERIFY(north && east && west);
     QVERIFY(*north == *east);
     QVERIFY(*north == *west);
@@ -67,7 +73,8 @@ void TestPbnDeal::unknownHand()
 
 void TestPbnDeal::pastedVariants()
 {
-    auto deal = parsePbnDeal("  n:akt62.a95.62.ak4 43.j108.983.109853 q87.kq3.qj74.j62 j95.7642.ak105.q7 \n");
+    auto deal = parsePbnDeal(
+        "  n:akt62.a95.62.ak4 43.j108.983.109853 q87.kq3.qj74.j62 j95.7642.ak105.q7 \n");
     QVERIFY2(deal.ok(), deal ? "" : deal.error().message.c_str());
     QCOMPARE(deal->toPbn(),
              std::string("N:AKT62.A95.62.AK4 43.JT8.983.T9853 Q87.KQ3.QJ74.J62 J95.7642.AKT5.Q7"));
@@ -96,31 +103,41 @@ void TestPbnDeal::invalid_data()
                               << "column 9: found 1 hands (expected 4 separated by spaces)";
     QTest::newRow("five hands") << "N:A... K... Q... J... T..." << syntax
                                 << "column 23: unexpected text after the fourth hand";
-    QTest::newRow("three suits") << "N:AKQ.. ... ... ..." << syntax
-                                 << "column 8: North's hand has 3 suits (expected 4 separated by '.')";
-    QTest::newRow("five suits") << "N:AKQ.... ... ... ..." << syntax
-                                << "column 9: too many suits in North's hand (expected 4 separated by '.')";
-    QTest::newRow("spot placeholder") << "N:AKxx... ... ... ..." << syntax
-                                      << "column 5: invalid character 'x' in North's hand (spot placeholders are not allowed)";
+    QTest::newRow("three suits")
+        << "N:AKQ.. ... ... ..." << syntax
+        << "column 8: North's hand has 3 suits (expected 4 separated by '.')";
+    QTest::newRow("five suits")
+        << "N:AKQ.... ... ... ..." << syntax
+        << "column 9: too many suits in North's hand (expected 4 separated by '.')";
+    QTest::newRow("spot placeholder")
+        << "N:AKxx... ... ... ..." << syntax
+        << "column 5: invalid character 'x' in North's hand (spot placeholders are not allowed)";
     QTest::newRow("bad letter") << "N:AKQ... .Z.. ... ..." << syntax
                                 << "column 11: invalid character 'Z' in East's hand";
     QTest::newRow("digit one") << "N:AK1... ... ... ..." << syntax
                                << "column 5: invalid character '1' in North's hand";
-    QTest::newRow("comma separator") << "N:AKQ,..., ... ... ..." << syntax
-                                     << "column 6: invalid character ',' in North's hand";
+    QTest::newRow("comma separator")
+        << "N:AKQ,..., ... ... ..." << syntax << "column 6: invalid character ',' in North's hand";
     QTest::newRow("control char") << QString("N:AK\x01... ... ... ...") << syntax
                                   << "column 5: invalid character 0x01 in North's hand";
-    QTest::newRow("dup in hand") << "N:AKA... ... ... ..." << dup << "Duplicate card SA (twice in North)";
-    QTest::newRow("dup ten forms") << "N:T10... ... ... ..." << dup << "Duplicate card ST (twice in North)";
-    QTest::newRow("dup across") << "N:AK... ... .K.. K..." << dup << "Duplicate card SK (North and West)";
-    QTest::newRow("dup east south") << "N:... .AKQ.. .Q.. ..." << dup << "Duplicate card HQ (East and South)";
-    QTest::newRow("fourteen cards") << "N:AKQJT98765432.A.. ... ... ..." << count
-                                    << "North holds 14 cards (at most 13)";
-    QTest::newRow("no cards") << "N:... ... ... ..." << int(ErrorCode::NoCards) << "the deal holds no cards";
-    QTest::newRow("all unknown") << "N:- - - -" << int(ErrorCode::NoCards) << "the deal holds no cards";
+    QTest::newRow("dup in hand") << "N:AKA... ... ... ..." << dup
+                                 << "Duplicate card SA (twice in North)";
+    QTest::newRow("dup ten forms")
+        << "N:T10... ... ... ..." << dup << "Duplicate card ST (twice in North)";
+    QTest::newRow("dup across") << "N:AK... ... .K.. K..." << dup
+                                << "Duplicate card SK (North and West)";
+    QTest::newRow("dup east south")
+        << "N:... .AKQ.. .Q.. ..." << dup << "Duplicate card HQ (East and South)";
+    QTest::newRow("fourteen cards")
+        << "N:AKQJT98765432.A.. ... ... ..." << count << "North holds 14 cards (at most 13)";
+    QTest::newRow("no cards") << "N:... ... ... ..." << int(ErrorCode::NoCards)
+                              << "the deal holds no cards";
+    QTest::newRow("all unknown") << "N:- - - -" << int(ErrorCode::NoCards)
+                                 << "the deal holds no cards";
     QTest::newRow("dash glued") << "N:-A... ... ... ..." << syntax
                                 << "column 3: invalid character '-' in North's hand";
-    QTest::newRow("west first dup") << "W:A... A... ... ..." << dup << "Duplicate card SA (West and North)";
+    QTest::newRow("west first dup")
+        << "W:A... A... ... ..." << dup << "Duplicate card SA (West and North)";
 }
 
 void TestPbnDeal::invalid()
@@ -139,10 +156,12 @@ void TestPbnDeal::completeness_data()
     QTest::addColumn<QString>("pbn");
     QTest::addColumn<QString>("message");
     QTest::addColumn<int>("ddsStatus");
-    QTest::newRow("west 12") << "N:AKT62.A95.62.AK4 43.JT8.983.T9853 Q87.KQ3.QJ74.J62 J95.7642.AKT5.Q"
-                             << "West holds 12 cards (expected 13)" << -14;
-    QTest::newRow("north 12") << "N:KT62.A95.62.AK4 43.JT8.983.T9853 Q87.KQ3.QJ74.J62 J95.7642.AKT5.Q7"
-                              << "North holds 12 cards (expected 13)" << -14;
+    QTest::newRow("west 12")
+        << "N:AKT62.A95.62.AK4 43.JT8.983.T9853 Q87.KQ3.QJ74.J62 J95.7642.AKT5.Q"
+        << "West holds 12 cards (expected 13)" << -14;
+    QTest::newRow("north 12")
+        << "N:KT62.A95.62.AK4 43.JT8.983.T9853 Q87.KQ3.QJ74.J62 J95.7642.AKT5.Q7"
+        << "North holds 12 cards (expected 13)" << -14;
 }
 
 void TestPbnDeal::completeness()

@@ -1,0 +1,266 @@
+#include "core/batch.h"
+
+#include <algorithm>
+#include <atomic>
+#include <istream>
+#include <ostream>
+#include <sstream>
+#include <thread>
+
+namespace tenace::core {
+
+namespace {
+
+struct Row {
+    int line = 0;
+    std::vector<std::string> fields;
+};
+
+// Data rows of a TSV file (comments and blank lines skipped), or the Deal tags of a PBN file
+// (as one-field rows).
+std::vector<Row> readRows(std::istream &in)
+{
+    std::vector<Row> rows;
+    std::string line;
+    int n = 0;
+    while (std::getline(in, line)) {
+        ++n;
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (line.empty() || line[0] == '#' || line[0] == '%')
+            continue;
+        if (line[0] == '[') {
+            const std::string tag = "[Deal \"";
+            if (line.compare(0, tag.size(), tag) == 0) {
+                const auto end = line.find('"', tag.size());
+                if (end != std::string::npos)
+                    rows.push_back({ n, { line.substr(tag.size(), end - tag.size()) } });
+            }
+            continue;
+        }
+        rows.push_back({ n, splitTabs(line) });
+    }
+    return rows;
+}
+
+std::vector<Card> parseCards(const std::string &text, std::string &error)
+{
+    std::vector<Card> cards;
+    if (text == "-" || text.empty())
+        return cards;
+    std::istringstream words(text);
+    std::string w;
+    while (words >> w) {
+        auto c = parseCard(w);
+        if (!c) {
+            error = "invalid card '" + w + "'";
+            return {};
+        }
+        cards.push_back(*c);
+    }
+    return cards;
+}
+
+int threadCount(const BatchOptions &options, std::size_t jobs)
+{
+    int t = options.threads > 0 ? options.threads
+                                : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    return static_cast<int>(std::clamp<std::size_t>(static_cast<std::size_t>(t), 1, std::max<std::size_t>(jobs, 1)));
+}
+
+void reportErrors(std::ostream &errors, const std::vector<Row> &rows,
+                  const std::vector<std::string> &messages, BatchSummary &summary)
+{
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (!messages[i].empty()) {
+            errors << "line " << rows[i].line << ": " << messages[i] << '\n';
+            ++summary.errors;
+        }
+    }
+}
+
+} // namespace
+
+std::vector<std::string> splitTabs(const std::string &line)
+{
+    std::vector<std::string> fields;
+    std::size_t start = 0;
+    while (true) {
+        const auto tab = line.find('\t', start);
+        fields.push_back(line.substr(start, tab - start));
+        if (tab == std::string::npos)
+            break;
+        start = tab + 1;
+    }
+    return fields;
+}
+
+void parallelFor(std::size_t count, const BatchOptions &options,
+                 const std::function<void(std::size_t, Solver &)> &job)
+{
+    std::atomic<std::size_t> next { 0 };
+    auto work = [&] {
+        Solver solver(options.solver);
+        for (std::size_t i = next++; i < count; i = next++)
+            job(i, solver);
+    };
+    std::vector<std::thread> pool;
+    const int threads = threadCount(options, count);
+    for (int i = 1; i < threads; ++i)
+        pool.emplace_back(work);
+    work();
+    for (auto &t : pool)
+        t.join();
+}
+
+BatchSummary runTableBatch(std::istream &in, std::ostream &out, std::ostream &errors,
+                           const BatchOptions &options)
+{
+    const std::vector<Row> rows = readRows(in);
+    std::vector<std::string> messages(rows.size());
+    std::vector<DdTable> tables(rows.size());
+    parallelFor(rows.size(), options, [&](std::size_t i, Solver &solver) {
+        auto deal = parsePbnDeal(rows[i].fields[0]);
+        if (!deal) {
+            messages[i] = deal.error().message;
+            return;
+        }
+        auto table = solver.table(*deal);
+        if (!table)
+            messages[i] = table.error().message;
+        else
+            tables[i] = table->table;
+    });
+    BatchSummary summary;
+    out << "#deal\tS.N\tS.E\tS.S\tS.W\tH.N\tH.E\tH.S\tH.W\tD.N\tD.E\tD.S\tD.W\tC.N\tC.E\tC.S\tC.W"
+           "\tNT.N\tNT.E\tNT.S\tNT.W\n";
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (!messages[i].empty())
+            continue;
+        out << rows[i].fields[0];
+        for (const auto &strain : tables[i].tricks)
+            for (int t : strain)
+                out << '\t' << t;
+        out << '\n';
+        ++summary.rows;
+    }
+    reportErrors(errors, rows, messages, summary);
+    return summary;
+}
+
+BatchSummary runSolveBatch(std::istream &in, std::ostream &out, std::ostream &errors,
+                           const BatchOptions &options)
+{
+    const std::vector<Row> rows = readRows(in);
+    std::vector<std::string> messages(rows.size());
+    std::vector<std::string> lines(rows.size());
+    parallelFor(rows.size(), options, [&](std::size_t i, Solver &solver) {
+        const auto &f = rows[i].fields;
+        if (f.size() < 4) {
+            messages[i] = "expected at least 4 tab-separated columns (trump, leader, trick, remaining)";
+            return;
+        }
+        auto trump = f[0].size() == 1 ? strainFromLetter(f[0][0]) : std::nullopt;
+        auto leader = f[1].size() == 1 ? seatFromLetter(f[1][0]) : std::nullopt;
+        if (!trump || !leader) {
+            messages[i] = !trump ? "invalid trump '" + f[0] + "'" : "invalid leader '" + f[1] + "'";
+            return;
+        }
+        std::string error;
+        auto trick = parseCards(f[2], error);
+        auto deal = parsePbnDeal(f[3]);
+        if (!error.empty() || !deal) {
+            messages[i] = error.empty() ? deal.error().message : error;
+            return;
+        }
+        const Position position { *deal, *trump, *leader, trick };
+        auto result = solver.solve(position);
+        if (!result) {
+            messages[i] = result.error().message;
+            return;
+        }
+        // Expand the groups of equivalent cards; order by score, suit, rank.
+        std::vector<CardScore> cards;
+        for (const CardScore &g : result->cards) {
+            cards.push_back({ g.card, {}, g.score });
+            for (Card c : g.equals.cards())
+                cards.push_back({ c, {}, g.score });
+        }
+        std::sort(cards.begin(), cards.end(), [](const CardScore &a, const CardScore &b) {
+            if (a.score != b.score)
+                return a.score > b.score;
+            if (a.card.suit != b.card.suit)
+                return index(a.card.suit) < index(b.card.suit);
+            return value(a.card.rank) > value(b.card.rank);
+        });
+        std::ostringstream line;
+        line << f[0] << '\t' << f[1] << '\t' << f[2] << '\t' << f[3] << '\t'
+             << seatLetter(position.toMove()) << '\t' << position.tricksLeft() << '\t'
+             << result->tricks << '\t';
+        for (std::size_t k = 0; k < cards.size(); ++k)
+            line << (k ? " " : "") << cards[k].card.toString() << '=' << cards[k].score;
+        lines[i] = line.str();
+    });
+    BatchSummary summary;
+    out << "#trump\tleader\ttrick\tremaining\ttomove\ttricks_left\tmax\tcards\n";
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (messages[i].empty()) {
+            out << lines[i] << '\n';
+            ++summary.rows;
+        }
+    }
+    reportErrors(errors, rows, messages, summary);
+    return summary;
+}
+
+BatchSummary runTraceBatch(std::istream &in, std::ostream &out, std::ostream &errors,
+                           const BatchOptions &options)
+{
+    const std::vector<Row> rows = readRows(in);
+    std::vector<std::string> messages(rows.size());
+    std::vector<std::string> lines(rows.size());
+    parallelFor(rows.size(), options, [&](std::size_t i, Solver &solver) {
+        const auto &f = rows[i].fields;
+        if (f.size() < 6) {
+            messages[i] = "expected at least 6 tab-separated columns (deal, trump, leader, declarer, ncards, play)";
+            return;
+        }
+        auto deal = parsePbnDeal(f[0]);
+        auto trump = f[1].size() == 1 ? strainFromLetter(f[1][0]) : std::nullopt;
+        auto leader = f[2].size() == 1 ? seatFromLetter(f[2][0]) : std::nullopt;
+        std::string error;
+        auto plays = parseCards(f[5], error);
+        if (!deal || !trump || !leader || !error.empty()) {
+            messages[i] = !deal ? deal.error().message
+                : !trump        ? "invalid trump '" + f[1] + "'"
+                : !leader       ? "invalid leader '" + f[2] + "'"
+                                : error;
+            return;
+        }
+        const Seat lead = *leader;
+        auto analysis = solver.analysePlay(*deal, *trump, lead, plays);
+        if (!analysis) {
+            messages[i] = analysis.error().message;
+            return;
+        }
+        std::ostringstream line;
+        line << f[0] << '\t' << f[1] << '\t' << f[2] << '\t' << seatLetter(rightHandOpponent(lead))
+             << '\t' << plays.size() << '\t' << (plays.empty() ? "-" : f[5]) << '\t';
+        const std::size_t n = std::min<std::size_t>(analysis->tricks.size(), 49);
+        for (std::size_t k = 0; k < n; ++k)
+            line << (k ? " " : "") << analysis->tricks[k];
+        lines[i] = line.str();
+    });
+    BatchSummary summary;
+    out << "#deal\ttrump\tleader\tdeclarer\tncards\tplay\ttrace\n";
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (messages[i].empty()) {
+            out << lines[i] << '\n';
+            ++summary.rows;
+        }
+    }
+    reportErrors(errors, rows, messages, summary);
+    return summary;
+}
+
+} // namespace tenace::core

@@ -1,0 +1,518 @@
+#include "core/search.h"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+
+namespace tenace::core::detail {
+
+namespace {
+
+constexpr std::uint64_t bit(int b) { return std::uint64_t { 1 } << b; }
+constexpr int suitOf(int cardBit) { return cardBit >> 4; }
+constexpr int rankOf(int cardBit) { return cardBit & 15; }
+constexpr std::uint32_t lane(std::uint64_t cards, int suit)
+{
+    return static_cast<std::uint32_t>((cards >> (16 * suit)) & 0xffff);
+}
+constexpr int sideOf(int seat) { return seat & 1; }
+inline int highestBit(std::uint32_t x) { return 31 - std::countl_zero(x); }
+inline int lowestBit(std::uint32_t x) { return std::countr_zero(x); }
+constexpr int stopPollInterval = 4096;
+
+// Index (0..3) of the card that wins a complete trick.
+int winningIndex(const int *trick, int trump)
+{
+    int best = 0;
+    for (int i = 1; i < 4; ++i) {
+        const int s = suitOf(trick[i]);
+        const int bs = suitOf(trick[best]);
+        if (s == bs ? rankOf(trick[i]) > rankOf(trick[best]) : s == trump)
+            best = i;
+    }
+    return best;
+}
+
+// The card bit that must keep its rank for the trick to be won the same way, or 0 when the
+// winner was the only card of its suit (it won by ruffing or because everyone else discarded).
+std::uint64_t trickWinRank(const int *trick, int winner)
+{
+    const int s = suitOf(trick[winner]);
+    int same = 0;
+    for (int i = 0; i < 4; ++i)
+        same += suitOf(trick[i]) == s;
+    return same >= 2 ? bit(trick[winner]) : 0;
+}
+
+// Small insertion-sorted move list: highest weight first, stable for equal weights.
+class MoveSorter
+{
+public:
+    void add(int card, int lowest, int weight)
+    {
+        int i = m_size++;
+        while (i > 0 && m_weights[i - 1] < weight) {
+            m_cards[i] = m_cards[i - 1];
+            m_lowest[i] = m_lowest[i - 1];
+            m_weights[i] = m_weights[i - 1];
+            --i;
+        }
+        m_cards[i] = card;
+        m_lowest[i] = lowest;
+        m_weights[i] = weight;
+    }
+    int size() const { return m_size; }
+    int card(int i) const { return m_cards[i]; }
+    int lowest(int i) const { return m_lowest[i]; }
+
+private:
+    int m_cards[13];
+    int m_lowest[13];
+    int m_weights[13];
+    int m_size = 0;
+};
+
+} // namespace
+
+void SearchEngine::load(const Position &position)
+{
+    m_remaining = 0;
+    for (int h = 0; h < 4; ++h) {
+        m_hands[h] = position.remaining.hands[static_cast<std::size_t>(h)].bits();
+        m_remaining |= m_hands[h];
+    }
+    m_trump = index(position.trump);
+    m_leader = index(position.leader);
+    m_trickNo = 0;
+    m_trick = m_tricks[0];
+    m_trickSize = static_cast<int>(position.trick.size());
+    for (int i = 0; i < m_trickSize; ++i)
+        m_trick[i] = position.trick[static_cast<std::size_t>(i)].bit();
+    m_won = 0;
+    m_maxSide = sideOf((m_leader + m_trickSize) & 3);
+    m_rootPlays.clear();
+}
+
+int SearchEngine::rootTricksLeft() const
+{
+    return std::popcount(m_hands[(m_leader + m_trickSize) & 3]);
+}
+
+bool SearchEngine::pollStop()
+{
+    if ((++m_nodes & (stopPollInterval - 1)) == 0 && m_stop
+        && m_stop->load(std::memory_order_relaxed))
+        m_stopped = true;
+    return m_stopped;
+}
+
+void SearchEngine::play(int cardBit, Undo &undo)
+{
+    const int seat = (m_leader + m_trickSize) & 3;
+    undo.leader = m_leader;
+    undo.won = m_won;
+    m_hands[seat] &= ~bit(cardBit);
+    m_remaining &= ~bit(cardBit);
+    m_trick[m_trickSize++] = cardBit;
+    if (m_trickSize == 4) {
+        const int w = winningIndex(m_trick, m_trump);
+        m_leader = (m_leader + w) & 3;
+        m_won += sideOf(m_leader) == m_maxSide;
+        m_trickSize = 0;
+        m_trick = m_tricks[++m_trickNo];
+    }
+}
+
+void SearchEngine::unplay(int cardBit, const Undo &undo)
+{
+    if (m_trickSize == 0) {
+        m_trickSize = 4;
+        m_trick = m_tricks[--m_trickNo];
+    }
+    m_leader = undo.leader;
+    m_won = undo.won;
+    --m_trickSize;
+    const int seat = (m_leader + m_trickSize) & 3;
+    m_hands[seat] |= bit(cardBit);
+    m_remaining |= bit(cardBit);
+}
+
+void SearchEngine::playRoot(int cardBit)
+{
+    Undo undo;
+    play(cardBit, undo);
+    m_rootPlays.emplace_back(cardBit, undo);
+}
+
+void SearchEngine::undoRoot()
+{
+    assert(!m_rootPlays.empty());
+    auto [cardBit, undo] = m_rootPlays.back();
+    m_rootPlays.pop_back();
+    unplay(cardBit, undo);
+}
+
+bool SearchEngine::reaches(int target, const std::atomic<bool> *stop)
+{
+    m_stop = stop;
+    m_stopped = stop && stop->load(std::memory_order_relaxed);
+    if (m_stopped)
+        return false;
+    std::uint64_t ranks = 0;
+    return search(target, ranks);
+}
+
+int SearchEngine::solve(int guess, const std::atomic<bool> *stop)
+{
+    int lo = m_won;
+    int hi = m_won + std::popcount(m_hands[(m_leader + m_trickSize) & 3]);
+    int probe = guess;
+    while (lo < hi) {
+        const int t = std::max(lo + 1, std::min(probe, hi));
+        const bool ok = reaches(t, stop);
+        if (m_stopped)
+            return -1;
+        if (ok) {
+            lo = t;
+            probe = t + 1;
+        } else {
+            hi = t - 1;
+            probe = t - 1;
+        }
+    }
+    return lo;
+}
+
+bool SearchEngine::search(int target, std::uint64_t &winRanks)
+{
+    return m_trickSize == 0 ? searchTrickStart(target, winRanks) : searchFollow(target, winRanks);
+}
+
+bool SearchEngine::lastTrick(int target, std::uint64_t &winRanks)
+{
+    int trick[4];
+    for (int i = 0; i < 4; ++i)
+        trick[i] = std::countr_zero(m_hands[(m_leader + i) & 3]);
+    const int w = winningIndex(trick, m_trump);
+    winRanks = trickWinRank(trick, w);
+    const int won = m_won + (sideOf((m_leader + w) & 3) == m_maxSide);
+    return won >= target;
+}
+
+std::uint64_t SearchEngine::ttKey(int leader) const
+{
+    std::uint64_t key = static_cast<std::uint64_t>(leader);
+    for (int h = 0; h < 4; ++h) {
+        for (int s = 0; s < (h == 3 ? 3 : 4); ++s)
+            key = (key << 4) | static_cast<std::uint64_t>(std::popcount(lane(m_hands[h], s)));
+    }
+    return key;
+}
+
+TtPattern SearchEngine::pattern() const
+{
+    TtPattern p {};
+    for (int s = 0; s < 4; ++s) {
+        const std::uint32_t h1 = lane(m_hands[1], s) | lane(m_hands[3], s);
+        const std::uint32_t h2 = lane(m_hands[2], s) | lane(m_hands[3], s);
+        std::uint32_t present = lane(m_remaining, s);
+        std::uint32_t owners = 0;
+        int shift = 30;
+        while (present) {
+            const int b = highestBit(present);
+            present &= ~(1u << b);
+            owners |= (((h1 >> b) & 1) | (((h2 >> b) & 1) << 1)) << shift;
+            shift -= 2;
+        }
+        p.owners[s] = owners;
+    }
+    return p;
+}
+
+TtEntry SearchEngine::makeEntry(const TtPattern &p, std::uint64_t winRanks, int lower, int upper) const
+{
+    TtEntry e {};
+    for (int s = 0; s < 4; ++s) {
+        e.owners[s] = p.owners[s];
+        const std::uint32_t wins = lane(winRanks, s);
+        if (wins == 0) {
+            e.masks[s] = 0;
+            continue;
+        }
+        const std::uint32_t present = lane(m_remaining, s);
+        const int k = std::popcount(present & ~((1u << lowestBit(wins)) - 1));
+        e.masks[s] = k == 0 ? 0 : ~0u << (32 - 2 * k);
+    }
+    e.lower = static_cast<std::int8_t>(lower);
+    e.upper = static_cast<std::int8_t>(upper);
+    e.bestMove = 0xff;
+    return e;
+}
+
+std::uint64_t SearchEngine::ranksOfEntry(const TtEntry &e) const
+{
+    std::uint64_t ranks = 0;
+    for (int s = 0; s < 4; ++s) {
+        const int k = std::popcount(e.masks[s]) / 2;
+        if (k == 0)
+            continue;
+        std::uint32_t present = lane(m_remaining, s);
+        while (std::popcount(present) > k)
+            present &= present - 1;
+        ranks |= std::uint64_t { present } << (16 * s);
+    }
+    return ranks;
+}
+
+int SearchEngine::quickTricks(int seat, std::uint64_t &ranks) const
+{
+    ranks = 0;
+    const int lho = (seat + 1) & 3;
+    const int rho = (seat + 3) & 3;
+    const int pd = (seat + 2) & 3;
+    int total = 0;
+    for (int s = 0; s < 4; ++s) {
+        const std::uint32_t mine = lane(m_hands[seat], s);
+        if (!mine)
+            continue;
+        std::uint32_t all = lane(m_remaining, s);
+        // Step 1. Top cards of the suit held by the leader.
+        int k = 0;
+        std::uint32_t top = 0;
+        while (all) {
+            const std::uint32_t b = 1u << highestBit(all);
+            if (!(mine & b))
+                break;
+            top |= b;
+            all &= ~b;
+            ++k;
+        }
+        if (k == 0)
+            continue;
+        // Step 2. How many rounds the others follow; opponents with trumps ruff after that.
+        const int othersMax = std::max({ std::popcount(lane(m_hands[lho], s)),
+                                         std::popcount(lane(m_hands[rho], s)),
+                                         std::popcount(lane(m_hands[pd], s)) });
+        int count;
+        if (m_trump != 4 && s != m_trump) {
+            int limit = 13;
+            for (int o : { lho, rho }) {
+                if (lane(m_hands[o], m_trump))
+                    limit = std::min(limit, std::popcount(lane(m_hands[o], s)));
+            }
+            count = std::min(k, limit);
+            if (limit == 13 && k >= othersMax)
+                count = std::popcount(mine);
+        } else {
+            count = k >= othersMax ? std::popcount(mine) : k;
+        }
+        if (count == 0)
+            continue;
+        // Step 3. The cards that won by rank must keep their ranks.
+        std::uint32_t used = top;
+        while (std::popcount(used) > count)
+            used &= used - 1;
+        ranks |= std::uint64_t { used } << (16 * s);
+        total += count;
+    }
+    return total;
+}
+
+bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
+{
+    const int seat = m_leader;
+    const int tricksLeft = std::popcount(m_hands[seat]);
+    winRanks = 0;
+    // Step 1. Target already reached, or out of reach.
+    if (m_won >= target)
+        return true;
+    if (m_won + tricksLeft < target)
+        return false;
+    if (pollStop())
+        return false;
+    if (tricksLeft == 1)
+        return lastTrick(target, winRanks);
+
+    // Step 2. Transposition table: bounds on North-South's tricks from here.
+    const int need = target - m_won;
+    const int nsNeed = m_maxSide == 0 ? need : tricksLeft - need + 1;
+    const std::uint64_t key = ttKey(seat);
+    const TtPattern pat = pattern();
+    if (const TtEntry *e = m_table.find(key, pat, nsNeed)) {
+        winRanks = ranksOfEntry(*e);
+        const bool nsReaches = e->lower >= nsNeed;
+        return m_maxSide == 0 ? nsReaches : !nsReaches;
+    }
+
+    // Step 3. Quick tricks for the side on lead.
+    const bool maxOnLead = sideOf(seat) == m_maxSide;
+    std::uint64_t qtRanks = 0;
+    const int qt = quickTricks(seat, qtRanks);
+    if (maxOnLead ? qt >= need : tricksLeft - qt < need) {
+        winRanks = qtRanks;
+        return maxOnLead;
+    }
+
+    // Step 4. Search the moves.
+    int moves[13];
+    int lowest[13];
+    const int n = generateMoves(seat, moves, lowest);
+    std::uint64_t allRanks = 0;
+    bool result = !maxOnLead;
+    for (int i = 0; i < n; ++i) {
+        Undo undo;
+        std::uint64_t childRanks = 0;
+        play(moves[i], undo);
+        const bool r = searchFollow(target, childRanks);
+        unplay(moves[i], undo);
+        if (m_stopped)
+            return false;
+        if (r == maxOnLead) {
+            result = r;
+            allRanks = childRanks;
+            break;
+        }
+        // The other cards of the group were not searched: their equivalence must hold wherever
+        // this result is reused, so the group's lowest card keeps its rank too.
+        allRanks |= childRanks | (lowest[i] != moves[i] ? bit(lowest[i]) : 0);
+    }
+
+    // Step 5. Store the bound, valid for every position that agrees on the winning ranks.
+    const bool nsReaches = m_maxSide == 0 ? result : !result;
+    const int lower = nsReaches ? nsNeed : 0;
+    const int upper = nsReaches ? tricksLeft : nsNeed - 1;
+    m_table.store(key, makeEntry(pat, allRanks, lower, upper));
+    winRanks = allRanks;
+    return result;
+}
+
+bool SearchEngine::searchFollow(int target, std::uint64_t &winRanks)
+{
+    const int seat = (m_leader + m_trickSize) & 3;
+    if (pollStop())
+        return false;
+    const bool maxToMove = sideOf(seat) == m_maxSide;
+    int moves[13];
+    int lowest[13];
+    const int n = generateMoves(seat, moves, lowest);
+    std::uint64_t allRanks = 0;
+    bool result = !maxToMove;
+    for (int i = 0; i < n; ++i) {
+        Undo undo;
+        std::uint64_t childRanks = 0;
+        const bool completes = m_trickSize == 3;
+        std::uint64_t trickRank = 0;
+        if (completes) {
+            m_trick[3] = moves[i];
+            trickRank = trickWinRank(m_trick, winningIndex(m_trick, m_trump));
+        }
+        play(moves[i], undo);
+        const bool r = m_trickSize == 0 ? searchTrickStart(target, childRanks)
+                                        : searchFollow(target, childRanks);
+        unplay(moves[i], undo);
+        if (m_stopped)
+            return false;
+        childRanks |= trickRank;
+        if (r == maxToMove) {
+            result = r;
+            allRanks = childRanks;
+            break;
+        }
+        // The other cards of the group were not searched: their equivalence must hold wherever
+        // this result is reused, so the group's lowest card keeps its rank too.
+        allRanks |= childRanks | (lowest[i] != moves[i] ? bit(lowest[i]) : 0);
+    }
+    winRanks = allRanks;
+    return result;
+}
+
+int SearchEngine::generateMoves(int seat, int *moves, int *lowest) const
+{
+    MoveSorter sorter;
+    const std::uint64_t hand = m_hands[seat];
+    const int led = m_trickSize > 0 ? suitOf(m_trick[0]) : -1;
+    const bool follows = led >= 0 && lane(hand, led) != 0;
+
+    // Current winner of the trick (for followers).
+    int winIdx = 0;
+    for (int i = 1; i < m_trickSize; ++i) {
+        const int s = suitOf(m_trick[i]);
+        const int bs = suitOf(m_trick[winIdx]);
+        if (s == bs ? rankOf(m_trick[i]) > rankOf(m_trick[winIdx]) : s == m_trump)
+            winIdx = i;
+    }
+    const bool partnerWinning = m_trickSize > 0 && ((m_trickSize - winIdx) == 2);
+    const int winCard = m_trickSize > 0 ? m_trick[winIdx] : -1;
+    std::uint64_t trickCards = 0;
+    for (int i = 0; i < m_trickSize; ++i)
+        trickCards |= bit(m_trick[i]);
+
+    for (int s = 0; s < 4; ++s) {
+        if (follows && s != led)
+            continue;
+        std::uint32_t mine = lane(hand, s);
+        if (!mine)
+            continue;
+        const std::uint32_t present = lane(m_remaining | trickCards, s);
+        const std::uint32_t others = present & ~mine;
+        const int len = std::popcount(mine);
+        while (mine) {
+            // One move per group of equivalent cards (no other hand's card between them).
+            const int top = highestBit(mine);
+            int low = top;
+            std::uint32_t rest = mine & ~(1u << top);
+            while (rest) {
+                const int nb = highestBit(rest);
+                const std::uint32_t between = others & ((1u << low) - 1) & ~((2u << nb) - 1);
+                if (between)
+                    break;
+                low = nb;
+                rest &= ~(1u << nb);
+            }
+            const std::uint32_t group = (mine & ~((1u << low) - 1));
+            mine &= ~group;
+            const int card = 16 * s + top;
+            // Weight: a cheap tactical heuristic.
+            int weight;
+            const bool topOfSuit = (others >> top) == 0;
+            if (m_trickSize == 0) {
+                const int lho = (seat + 1) & 3, rho = (seat + 3) & 3;
+                const bool ruffable = m_trump != 4 && s != m_trump
+                    && ((lane(m_hands[lho], s) == 0 && lane(m_hands[lho], m_trump))
+                        || (lane(m_hands[rho], s) == 0 && lane(m_hands[rho], m_trump)));
+                const std::uint32_t pd = lane(m_hands[(seat + 2) & 3], s);
+                const bool partnerTop = pd && (present & ~pd) >> highestBit(pd) == 0;
+                if (topOfSuit)
+                    weight = ruffable ? 5 : 60 + len;
+                else if (partnerTop)
+                    weight = 45 - top;
+                else
+                    weight = 20 - top - 2 * (std::popcount(lane(m_hands[lho], s))
+                                             + std::popcount(lane(m_hands[rho], s)));
+            } else {
+                bool beats;
+                if (s == suitOf(winCard))
+                    beats = top > rankOf(winCard);
+                else
+                    beats = s == m_trump;
+                if (partnerWinning) {
+                    weight = beats ? -30 - top : (follows ? 20 - top : 10 - top + len);
+                } else if (beats) {
+                    weight = m_trickSize == 3 ? 60 - top : (topOfSuit ? 50 - top : 30 - top);
+                    if (!follows && s == m_trump)
+                        weight += 10;
+                } else {
+                    weight = follows ? 15 - top : 0 - top + len;
+                }
+            }
+            sorter.add(card, 16 * s + low, weight);
+        }
+    }
+    for (int i = 0; i < sorter.size(); ++i) {
+        moves[i] = sorter.card(i);
+        lowest[i] = sorter.lowest(i);
+    }
+    return sorter.size();
+}
+
+} // namespace tenace::core::detail
