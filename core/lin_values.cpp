@@ -109,6 +109,33 @@ Result<Hand> parseLinHand(std::string_view text, PbnPosition at, Seat seat)
     return hand;
 }
 
+Status addHand(Deal &deal, Hand hand, Seat seat, PbnPosition at)
+{
+    for (Seat other : allSeats) {
+        if (const Hand both = deal[other] & hand; !both.empty())
+            return pbnError(at, ErrorCode::DuplicateCard,
+                            "Duplicate card " + both.cards().front().toString() + " (" +
+                                std::string(seatName(other)) + " and " +
+                                std::string(seatName(seat)) + ") in md|");
+    }
+    deal[seat] = hand;
+    return Ok {};
+}
+
+// The fourth hand is often left out: it is the rest of the deck. Other missing hands are unknown.
+void fillMissingHands(Deal &deal, int given)
+{
+    const Hand rest = Hand::fullDeck() - deal.allCards();
+    for (Seat s : linSeats) {
+        if (!deal[s].empty())
+            continue;
+        if (given == 3 && rest.count() == 13)
+            deal[s] = rest;
+        else
+            deal.unknownSeats = static_cast<std::uint8_t>(deal.unknownSeats | (1u << index(s)));
+    }
+}
+
 } // namespace
 
 bool isLinKeyChar(char c)
@@ -183,27 +210,12 @@ Result<LinDeal> parseLinDeal(std::string_view value, PbnPosition at)
             linSeats[i]);
         if (!hand)
             return hand.error();
-        for (Seat other : allSeats) {
-            if (const Hand both = out.deal[other] & *hand; !both.empty())
-                return pbnError(at, ErrorCode::DuplicateCard,
-                                "Duplicate card " + both.cards().front().toString() + " (" +
-                                    std::string(seatName(other)) + " and " +
-                                    std::string(seatName(linSeats[i])) + ") in md|");
-        }
-        out.deal[linSeats[i]] = *hand;
+        if (auto ok = addHand(out.deal, *hand, linSeats[i], at); !ok)
+            return ok.error();
         given += hand->empty() ? 0 : 1;
         pos = end == std::string_view::npos ? value.size() + 1 : end + 1;
     }
-    const Hand rest = Hand::fullDeck() - out.deal.allCards();
-    for (Seat s : linSeats) {
-        if (!out.deal[s].empty())
-            continue;
-        if (given == 3 && rest.count() == 13)
-            out.deal[s] = rest; // the fourth hand is often left out
-        else
-            out.deal.unknownSeats =
-                static_cast<std::uint8_t>(out.deal.unknownSeats | (1u << index(s)));
-    }
+    fillMissingHands(out.deal, given);
     return out;
 }
 

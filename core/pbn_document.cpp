@@ -1,14 +1,12 @@
 #include "core/pbn_document.h"
 
 #include <algorithm>
-#include <map>
 
 namespace tenace::core {
 
 namespace {
 
 using Values = std::vector<std::pair<std::string, std::string>>;
-using ValueMap = std::map<std::string, std::string, std::less<>>;
 
 constexpr std::string_view sharedDealTags[] = {"Event",  "Site",       "Date", "Board",
                                                "Dealer", "Vulnerable", "Deal", "Scoring"};
@@ -20,7 +18,8 @@ bool contains(const Values &values, std::string_view name)
 }
 
 // "#" and "##" for the game's own tags; updates the running values.
-void inheritOwnTags(const PbnGame &game, ValueMap &last, ValueMap &sticky, Values &inherited)
+void inheritOwnTags(const PbnGame &game, PbnInheritance::ValueMap &last,
+                    PbnInheritance::ValueMap &sticky, Values &inherited)
 {
     for (const PbnItem &item : game.items()) {
         const auto *tag = std::get_if<PbnTag>(&item);
@@ -56,36 +55,37 @@ void inheritOwnTags(const PbnGame &game, ValueMap &last, ValueMap &sticky, Value
 
 } // namespace
 
-void PbnDocument::resolveInheritance()
+void PbnInheritance::apply(PbnGame &game)
 {
-    ValueMap last;
-    ValueMap sticky;
-    ValueMap previousDeal; // the deal tags of the nearest earlier game with a Deal
-    for (PbnGame &game : games) {
-        Values inherited;
-        inheritOwnTags(game, last, sticky, inherited);
-        const PbnTag *board = game.findTag("Board");
-        const auto previousBoard = previousDeal.find("Board");
-        const bool sameBoard = !board ||
-            (previousBoard != previousDeal.end() && board->value == previousBoard->second);
-        const bool sharesDeal =
-            game.hasTags() && !game.findTag("Deal") && !previousDeal.empty() && sameBoard;
-        if (sharesDeal) {
-            for (std::string_view name : sharedDealTags) {
-                if (!game.findTag(name) && !contains(inherited, name) &&
-                    previousDeal.contains(name))
-                    inherited.emplace_back(std::string(name), previousDeal.find(name)->second);
-            }
-        }
-        game.setInherited(std::move(inherited));
-        if (game.tagValue("Deal")) {
-            previousDeal.clear();
-            for (std::string_view name : sharedDealTags) {
-                if (auto v = game.tagValue(name))
-                    previousDeal[std::string(name)] = *v;
-            }
+    Values inherited;
+    inheritOwnTags(game, m_last, m_sticky, inherited);
+    const PbnTag *board = game.findTag("Board");
+    const auto previousBoard = m_previousDeal.find("Board");
+    const bool sameBoard =
+        !board || (previousBoard != m_previousDeal.end() && board->value == previousBoard->second);
+    const bool sharesDeal =
+        game.hasTags() && !game.findTag("Deal") && !m_previousDeal.empty() && sameBoard;
+    if (sharesDeal) {
+        for (std::string_view name : sharedDealTags) {
+            if (!game.findTag(name) && !contains(inherited, name) && m_previousDeal.contains(name))
+                inherited.emplace_back(std::string(name), m_previousDeal.find(name)->second);
         }
     }
+    game.setInherited(std::move(inherited));
+    if (game.tagValue("Deal")) {
+        m_previousDeal.clear();
+        for (std::string_view name : sharedDealTags) {
+            if (auto v = game.tagValue(name))
+                m_previousDeal[std::string(name)] = *v;
+        }
+    }
+}
+
+void PbnDocument::resolveInheritance()
+{
+    PbnInheritance inheritance;
+    for (PbnGame &game : games)
+        inheritance.apply(game);
 }
 
 } // namespace tenace::core

@@ -7,7 +7,24 @@
 #include "core/pbn_game.h"
 #include "core/text_encoding.h"
 
+#include <map>
+
 namespace tenace::core {
+
+// The tag values games inherit from earlier games, worked out game by game in file order (see
+// PbnDocument::resolveInheritance()). Used whole by the document and game by game by the
+// streaming reader. Not thread-safe.
+class PbnInheritance
+{
+public:
+    using ValueMap = std::map<std::string, std::string, std::less<>>;
+    void apply(PbnGame &game); // sets the game's inherited values, then remembers its own
+
+private:
+    ValueMap m_last; // the last real value of each tag
+    ValueMap m_sticky; // "##" values
+    ValueMap m_previousDeal; // the deal tags of the nearest earlier game with a Deal
+};
 
 struct PbnDocument
 {

@@ -182,7 +182,9 @@ std::optional<PbnResult> PbnGame::result() const
 std::optional<PbnAuction> PbnGame::auction() const
 {
     const PbnTag *tag = findTag("Auction");
-    auto seat = tag ? parsePbnSeat(tag->value, "auction seat") : Result<Seat>(Error {});
+    if (!tag)
+        return std::nullopt;
+    auto seat = parsePbnSeat(tag->value, "auction seat");
     if (!seat)
         return std::nullopt;
     auto auction = parsePbnAuction(*seat, tag->sectionTokens());
@@ -192,7 +194,9 @@ std::optional<PbnAuction> PbnGame::auction() const
 std::optional<PbnPlay> PbnGame::play() const
 {
     const PbnTag *tag = findTag("Play");
-    auto seat = tag ? parsePbnSeat(tag->value, "opening leader") : Result<Seat>(Error {});
+    if (!tag)
+        return std::nullopt;
+    auto seat = parsePbnSeat(tag->value, "opening leader");
     if (!seat)
         return std::nullopt;
     auto play = parsePbnPlay(*seat, tag->sectionTokens());

@@ -5,7 +5,7 @@
 // line/column. Never fails: malformed text (an unterminated string or comment) is flagged on
 // the token. Not thread-safe (one lexer per text).
 
-#include "core/pbn_section.h"
+#include "core/pbn_validation.h"
 
 #include <cstddef>
 #include <string_view>
@@ -36,7 +36,9 @@ struct PbnLexToken
 class PbnLexer
 {
 public:
-    explicit PbnLexer(std::string_view text) : m_text(text) { }
+    // `firstLine` is the line number of the text's first line (when it is part of a file).
+    explicit PbnLexer(std::string_view text, int firstLine = 1)
+        : m_text(text), m_line(firstLine) { }
     PbnLexToken next();
     std::string_view text() const { return m_text; }
     // The first line ending in the text ("\r\n", "\n" or "\r"), or "" when there is none.
@@ -54,12 +56,18 @@ private:
     std::size_t braceEnd(bool &unterminated);
 
     std::string_view m_text;
+    int m_line = 1;
     std::size_t m_pos = 0;
     std::size_t m_lineBegin = 0;
-    int m_line = 1;
     int m_column = 1;
     bool m_atLineStart = true;
     bool m_firstOnLine = true;
 };
+
+// The items of one game from its tokens (implemented with the reader) (`gameEnd`: where the game's
+// text ends in `text`). Syntax problems are appended to `issues` under game number `gameIndex`.
+std::vector<PbnItem> parsePbnGameItems(std::string_view text, std::vector<PbnLexToken> tokens,
+                                       int gameIndex, std::size_t gameEnd,
+                                       std::vector<PbnIssue> &issues);
 
 } // namespace tenace::core

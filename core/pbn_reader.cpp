@@ -211,6 +211,13 @@ private:
 
 } // namespace
 
+std::vector<PbnItem> parsePbnGameItems(std::string_view text, std::vector<PbnLexToken> tokens,
+                                       int gameIndex, std::size_t gameEnd,
+                                       std::vector<PbnIssue> &issues)
+{
+    return GameParser(text, std::move(tokens), gameIndex, gameEnd, issues).run();
+}
+
 namespace {
 
 // Splits the text into games at semi-empty lines and parses each one.
@@ -249,9 +256,9 @@ private:
     void finishGame(std::size_t end)
     {
         auto &games = m_result.document.games;
-        GameParser parser(m_text, std::move(m_tokens), static_cast<int>(games.size()), end,
-                          m_result.issues);
-        games.emplace_back(parser.run(), m_text.substr(m_begin, end - m_begin), std::string());
+        auto items = parsePbnGameItems(m_text, std::move(m_tokens), static_cast<int>(games.size()),
+                                       end, m_result.issues);
+        games.emplace_back(std::move(items), m_text.substr(m_begin, end - m_begin), std::string());
         m_spans.emplace_back(m_begin, end);
         m_tokens.clear();
         if (m_options.progress)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <fstream>
 #include <random>
+#include <sstream>
 
 namespace tenace::core {
 
@@ -34,11 +35,6 @@ std::string tagLine(std::string_view name, std::string_view value)
     std::string line = "[";
     line.append(name).append(" \"").append(escapePbnString(value)).append("\"]");
     return line;
-}
-
-bool endsWithNewline(std::string_view s)
-{
-    return !s.empty() && (s.back() == '\n' || s.back() == '\r');
 }
 
 // A tag with the comments and directives that follow it.
@@ -243,27 +239,70 @@ std::string formatPbnGame(const PbnGame &game, std::string_view newline)
     return GameFormatter(game, newline, false).run();
 }
 
+PbnGameWriter::PbnGameWriter(std::ostream &out, TextEncoding encoding, std::string newline,
+                             std::string_view leading)
+    : m_out(out), m_encoding(encoding), m_newline(std::move(newline))
+{
+    put(leading);
+}
+
+void PbnGameWriter::put(std::string_view utf8)
+{
+    if (utf8.empty())
+        return;
+    m_buffer += utf8;
+    m_last = utf8.back();
+}
+
+void PbnGameWriter::flush()
+{
+    if (m_buffer.empty() && m_bomWritten)
+        return;
+    const std::string bytes = encodeText(m_buffer, m_encoding, !m_bomWritten);
+    m_out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    m_buffer.clear();
+    m_bomWritten = true;
+}
+
+void PbnGameWriter::write(const PbnGame &game)
+{
+    const bool atLineStart = m_last == 0 || m_last == '\n' || m_last == '\r';
+    if (m_afterGame && !m_separated) {
+        // The game before was the last one of its file or a new one: separate the games.
+        if (!atLineStart)
+            put(m_newline);
+        put(m_newline);
+    } else if (game.isModified() && !atLineStart) {
+        put(m_newline);
+    }
+    if (game.isModified())
+        put(formatPbnGame(game, m_newline));
+    else
+        put(game.source());
+    put(game.separator());
+    m_afterGame = true;
+    m_separated = !game.separator().empty();
+    if (m_buffer.size() >= 64 * 1024)
+        flush();
+}
+
+Status PbnGameWriter::finish()
+{
+    flush();
+    m_out.flush();
+    if (!m_out)
+        return Error {ErrorCode::Io, "cannot write the PBN text"};
+    return Ok {};
+}
+
 std::string writePbn(const PbnDocument &document)
 {
-    std::string out = document.leading;
-    for (std::size_t i = 0; i < document.games.size(); ++i) {
-        const PbnGame &game = document.games[i];
-        if (i > 0 && document.games[i - 1].separator().empty()) {
-            // The game before was the last one of the file or a new one: separate the games.
-            if (!endsWithNewline(out))
-                out += document.newline;
-            out += document.newline;
-        }
-        if (game.isModified()) {
-            if (!out.empty() && !endsWithNewline(out))
-                out += document.newline;
-            out += formatPbnGame(game, document.newline);
-        } else {
-            out += game.source();
-        }
-        out += game.separator();
-    }
-    return encodeText(out, document.encoding);
+    std::ostringstream out;
+    PbnGameWriter writer(out, document.encoding, document.newline, document.leading);
+    for (const PbnGame &game : document.games)
+        writer.write(game);
+    (void)writer.finish();
+    return std::move(out).str();
 }
 
 std::string writePbnExport(const PbnDocument &document)

@@ -8,6 +8,7 @@
 #include "core/pbn_document.h"
 
 #include <filesystem>
+#include <ostream>
 
 namespace tenace::core {
 
@@ -29,6 +30,31 @@ std::string writePbnExport(const PbnDocument &document);
 // ranks in order, "None"/"All", upper case); comments stay with the tag, call or card they
 // follow. Every line ends with `newline`.
 std::string formatPbnGame(const PbnGame &game, std::string_view newline = "\r\n");
+
+// Writes games one at a time, exactly as writePbn() writes the same games as a document: for
+// files read game by game with PbnGameReader. Blocking; not thread-safe.
+class PbnGameWriter
+{
+public:
+    PbnGameWriter(std::ostream &out, TextEncoding encoding, std::string newline,
+                  std::string_view leading = {});
+    void write(const PbnGame &game);
+    // Writes what is still buffered; fails when the stream did.
+    Status finish();
+
+private:
+    void put(std::string_view utf8);
+    void flush();
+
+    std::ostream &m_out;
+    TextEncoding m_encoding;
+    std::string m_newline;
+    std::string m_buffer; // UTF-8, encoded when flushed
+    bool m_bomWritten = false;
+    bool m_afterGame = false;
+    bool m_separated = true; // the last game ended with semi-empty lines
+    char m_last = 0;
+};
 
 // Writes `bytes` to a temporary file beside `path`, then renames it over `path`: a failed write
 // leaves the original untouched.

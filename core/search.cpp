@@ -19,6 +19,7 @@ constexpr int sideOf(int seat) { return seat & 1; }
 inline int highestBit(std::uint32_t x) { return 31 - std::countl_zero(x); }
 inline int lowestBit(std::uint32_t x) { return std::countr_zero(x); }
 constexpr int stopPollInterval = 4096;
+constexpr int bestMoveBonus = 200;
 
 // Index (0..3) of the card that wins a complete trick.
 int winningIndex(const int *trick, int trump)
@@ -42,6 +43,18 @@ std::uint64_t trickWinRank(const int *trick, int winner)
     for (int i = 0; i < 4; ++i)
         same += suitOf(trick[i]) == s;
     return same >= 2 ? bit(trick[winner]) : 0;
+}
+
+// The other cards of a move's group were not searched: their result is the searched card's.
+// When the searched card's own rank mattered (a card of its suit at or below it won by rank),
+// that equivalence must hold wherever the result is reused, so the group's lowest card keeps its
+// rank too. When it did not matter, every card of the group is interchangeable anyway.
+std::uint64_t groupRanks(int move, int lowest, std::uint64_t childRanks)
+{
+    if (lowest == move)
+        return 0;
+    const std::uint32_t wins = lane(childRanks, suitOf(move));
+    return wins && std::countr_zero(wins) <= rankOf(move) ? bit(lowest) : 0;
 }
 
 // Small insertion-sorted move list: highest weight first, stable for equal weights.
@@ -229,7 +242,8 @@ TtPattern SearchEngine::pattern() const
     return p;
 }
 
-TtEntry SearchEngine::makeEntry(const TtPattern &p, std::uint64_t winRanks, int lower, int upper) const
+TtEntry SearchEngine::makeEntry(const TtPattern &p, std::uint64_t winRanks, int lower, int upper,
+                                int bestMove) const
 {
     TtEntry e {};
     for (int s = 0; s < 4; ++s) {
@@ -245,7 +259,7 @@ TtEntry SearchEngine::makeEntry(const TtPattern &p, std::uint64_t winRanks, int 
     }
     e.lower = static_cast<std::int8_t>(lower);
     e.upper = static_cast<std::int8_t>(upper);
-    e.bestMove = 0xff;
+    e.bestMove = static_cast<std::uint8_t>(bestMove < 0 ? 0xff : bestMove);
     return e;
 }
 
@@ -338,7 +352,8 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
     const int nsNeed = m_maxSide == 0 ? need : tricksLeft - need + 1;
     const std::uint64_t key = ttKey(seat);
     const TtPattern pat = pattern();
-    if (const TtEntry *e = m_table.find(key, pat, nsNeed)) {
+    int ttMove = -1;
+    if (const TtEntry *e = m_table.find(key, pat, nsNeed, ttMove)) {
         winRanks = ranksOfEntry(*e);
         const bool nsReaches = e->lower >= nsNeed;
         return m_maxSide == 0 ? nsReaches : !nsReaches;
@@ -356,7 +371,8 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
     // Step 4. Search the moves.
     int moves[13];
     int lowest[13];
-    const int n = generateMoves(seat, moves, lowest);
+    const int n = generateMoves(seat, moves, lowest, ttMove);
+    int cutMove = -1;
     std::uint64_t allRanks = 0;
     bool result = !maxOnLead;
     for (int i = 0; i < n; ++i) {
@@ -370,18 +386,17 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
         if (r == maxOnLead) {
             result = r;
             allRanks = childRanks;
+            cutMove = moves[i];
             break;
         }
-        // The other cards of the group were not searched: their equivalence must hold wherever
-        // this result is reused, so the group's lowest card keeps its rank too.
-        allRanks |= childRanks | (lowest[i] != moves[i] ? bit(lowest[i]) : 0);
+        allRanks |= childRanks | groupRanks(moves[i], lowest[i], childRanks);
     }
 
     // Step 5. Store the bound, valid for every position that agrees on the winning ranks.
     const bool nsReaches = m_maxSide == 0 ? result : !result;
     const int lower = nsReaches ? nsNeed : 0;
     const int upper = nsReaches ? tricksLeft : nsNeed - 1;
-    m_table.store(key, makeEntry(pat, allRanks, lower, upper));
+    m_table.store(key, makeEntry(pat, allRanks, lower, upper, cutMove));
     winRanks = allRanks;
     return result;
 }
@@ -418,31 +433,183 @@ bool SearchEngine::searchFollow(int target, std::uint64_t &winRanks)
             allRanks = childRanks;
             break;
         }
-        // The other cards of the group were not searched: their equivalence must hold wherever
-        // this result is reused, so the group's lowest card keeps its rank too.
-        allRanks |= childRanks | (lowest[i] != moves[i] ? bit(lowest[i]) : 0);
+        allRanks |= childRanks | groupRanks(moves[i], lowest[i], childRanks);
     }
     winRanks = allRanks;
     return result;
 }
 
-int SearchEngine::generateMoves(int seat, int *moves, int *lowest) const
+// Move-ordering weight of leading the card `top` (group `group`) of suit `s`: the DDS leader
+// weights (suit term from the opponents' lengths and RHO's honours, card term by who holds
+// the top cards of the suit and whether the card wins the trick).
+int SearchEngine::leadWeight(int seat, int s, int top, std::uint32_t group) const
+{
+    const int lho = (seat + 1) & 3, rho = (seat + 3) & 3, pd = (seat + 2) & 3;
+    const std::uint32_t mine = lane(m_hands[seat], s);
+    const std::uint32_t lh = lane(m_hands[lho], s), rh = lane(m_hands[rho], s);
+    const std::uint32_t ph = lane(m_hands[pd], s);
+    const std::uint32_t all = lane(m_remaining, s);
+    const int depth = std::popcount(m_remaining);
+    const int countLh = lh ? 4 * std::popcount(lh) : depth + 4;
+    const int countRh = rh ? 4 * std::popcount(rh) : depth + 4;
+    int suitBonus = 0;
+    const bool trumpGame = m_trump != 4 && s != m_trump;
+    const bool ruffable = trumpGame
+        && ((!lh && lane(m_hands[lho], m_trump)) || (!rh && lane(m_hands[rho], m_trump)));
+    if (ruffable)
+        suitBonus -= 10;
+    const int first = highestBit(all);
+    const std::uint32_t below = all & ~(1u << first);
+    const int second = below ? highestBit(below) : -1;
+    if ((rh >> first) & 1 || (second >= 0 && ((rh >> second) & 1)))
+        suitBonus -= 18;
+    const int delta = suitBonus - ((countLh + countRh) * 32) / 15;
+
+    const bool iTop = (mine >> first) & 1;
+    const bool pTop = (ph >> first) & 1;
+    const bool iSecond = second >= 0 && ((mine >> second) & 1);
+    const bool pSecond = second >= 0 && ((ph >> second) & 1);
+    const bool oppSingletonTop
+        = (std::popcount(lh) == 1 && ((lh >> first) & 1)) || (std::popcount(rh) == 1 && ((rh >> first) & 1));
+    const bool wins = !ruffable && (top == first || pTop);
+    const bool secondWithEquals = iSecond && std::popcount(group) > 1 && top == second;
+    int w;
+    if (wins) {
+        if (oppSingletonTop)
+            w = 40 - top;
+        else if (iTop)
+            w = pSecond ? 50 - top : (top == first ? 31 : 19 - top);
+        else if (pTop)
+            w = iSecond ? 50 - top : 35 - top;
+        else if (secondWithEquals)
+            w = 40;
+        else
+            w = 30 - top;
+    } else {
+        if (oppSingletonTop)
+            w = 29 - top;
+        else if (iTop)
+            w = pSecond ? 44 - top : (top == first ? 25 : 13 - top);
+        else if (pTop)
+            w = iSecond ? 44 - top : 29 - top;
+        else if (secondWithEquals)
+            w = 29;
+        else
+            w = 13 - top;
+    }
+    return delta + w;
+}
+
+// True when `a` beats `b` in a trick (b played earlier).
+bool SearchEngine::beats(int a, int b) const
+{
+    return suitOf(a) == suitOf(b) ? rankOf(a) > rankOf(b) : suitOf(a) == m_trump;
+}
+
+// Move-ordering weight of playing `top` (group `group`) of suit `s` to a trick in progress: the
+// DDS weights for second, third and fourth hand. "Wins" looks one trick ahead: each later hand
+// plays its strongest card (highest of the suit led, else highest trump).
+int SearchEngine::followWeight(int seat, int s, int top, std::uint32_t group, int len) const
+{
+    const int led = suitOf(m_trick[0]);
+    const bool follows = s == led;
+    const bool isTrump = s == m_trump;
+    const int suitAdd = follows ? 0 : (len * 64) / 36;
+    const int card = 16 * s + top;
+    int win = 0; // index in trick of the current winner
+    for (int i = 1; i < m_trickSize; ++i)
+        if (beats(m_trick[i], m_trick[win]))
+            win = i;
+    const int winCard = m_trick[win];
+    const bool partnerWinning = m_trickSize - win == 2;
+    const bool beatsNow = beats(card, winCard);
+    // Final winner if every later hand plays its strongest card.
+    int best = beatsNow ? card : winCard;
+    int bestSeat = beatsNow ? seat : (m_leader + win) & 3;
+    for (int i = m_trickSize + 1; i < 4; ++i) {
+        const int h = (m_leader + i) & 3;
+        const std::uint32_t f = lane(m_hands[h], led);
+        int strongest = -1;
+        if (f)
+            strongest = 16 * led + highestBit(f);
+        else if (m_trump != 4 && lane(m_hands[h], m_trump))
+            strongest = 16 * m_trump + highestBit(lane(m_hands[h], m_trump));
+        if (strongest >= 0 && beats(strongest, best)) {
+            best = strongest;
+            bestSeat = h;
+        }
+    }
+    const bool wins = sideOf(bestSeat) == sideOf(seat);
+    const bool equivalents = std::popcount(group) > 1;
+    if (m_trickSize == 1) { // second hand
+        if (wins) {
+            if (!follows)
+                return (isTrump ? 30 : 60) - top + suitAdd;
+            if (beatsNow) {
+                const std::uint32_t pd = lane(m_hands[(seat + 2) & 3], led);
+                if (pd && top < lowestBit(pd))
+                    return 75 - top;
+                if (top > highestBit(lane(m_hands[m_leader], led) | 1u))
+                    return 70 - top;
+                return (equivalents ? 60 : 45) - top;
+            }
+            return (equivalents ? 50 : 45) - top;
+        }
+        if (!follows)
+            return (isTrump ? 15 : 0) - top + suitAdd;
+        if (beatsNow)
+            return (equivalents ? 20 : 10) - top;
+        return -top;
+    }
+    if (m_trickSize == 2) { // third hand
+        if (wins) {
+            if (!follows) {
+                if (partnerWinning)
+                    return (isTrump && led != m_trump ? 30 : 60) - top + suitAdd;
+                if (beatsNow && isTrump)
+                    return 70 - top + suitAdd;
+                return 30 - top + suitAdd;
+            }
+            return 60 - top;
+        }
+        if (!follows) {
+            if (beatsNow && isTrump)
+                return 40 - top + suitAdd;
+            if (isTrump)
+                return -15 - top + suitAdd;
+            return -top + suitAdd;
+        }
+        if (beatsNow) {
+            const std::uint32_t all = lane(m_remaining, s);
+            const std::uint32_t below = all & ~(1u << highestBit(all));
+            if (below && top == highestBit(below))
+                return 25;
+            return (equivalents ? 20 : 10) - top;
+        }
+        return -10 - top;
+    }
+    // Fourth hand.
+    if (!follows) {
+        if (partnerWinning)
+            return (isTrump ? 14 : 30) - top + suitAdd;
+        if (isTrump && beatsNow)
+            return 30 - top + suitAdd;
+        if (isTrump)
+            return -top;
+        return 14 - top + suitAdd;
+    }
+    if (partnerWinning)
+        return 30 - top;
+    return (beatsNow ? 30 : 14) - top;
+}
+
+int SearchEngine::generateMoves(int seat, int *moves, int *lowest, int bestMove) const
 {
     MoveSorter sorter;
     const std::uint64_t hand = m_hands[seat];
     const int led = m_trickSize > 0 ? suitOf(m_trick[0]) : -1;
     const bool follows = led >= 0 && lane(hand, led) != 0;
 
-    // Current winner of the trick (for followers).
-    int winIdx = 0;
-    for (int i = 1; i < m_trickSize; ++i) {
-        const int s = suitOf(m_trick[i]);
-        const int bs = suitOf(m_trick[winIdx]);
-        if (s == bs ? rankOf(m_trick[i]) > rankOf(m_trick[winIdx]) : s == m_trump)
-            winIdx = i;
-    }
-    const bool partnerWinning = m_trickSize > 0 && ((m_trickSize - winIdx) == 2);
-    const int winCard = m_trickSize > 0 ? m_trick[winIdx] : -1;
     std::uint64_t trickCards = 0;
     for (int i = 0; i < m_trickSize; ++i)
         trickCards |= bit(m_trick[i]);
@@ -474,37 +641,14 @@ int SearchEngine::generateMoves(int seat, int *moves, int *lowest) const
             const int card = 16 * s + top;
             // Weight: a cheap tactical heuristic.
             int weight;
-            const bool topOfSuit = (others >> top) == 0;
             if (m_trickSize == 0) {
-                const int lho = (seat + 1) & 3, rho = (seat + 3) & 3;
-                const bool ruffable = m_trump != 4 && s != m_trump
-                    && ((lane(m_hands[lho], s) == 0 && lane(m_hands[lho], m_trump))
-                        || (lane(m_hands[rho], s) == 0 && lane(m_hands[rho], m_trump)));
-                const std::uint32_t pd = lane(m_hands[(seat + 2) & 3], s);
-                const bool partnerTop = pd && (present & ~pd) >> highestBit(pd) == 0;
-                if (topOfSuit)
-                    weight = ruffable ? 5 : 60 + len;
-                else if (partnerTop)
-                    weight = 45 - top;
-                else
-                    weight = 20 - top - 2 * (std::popcount(lane(m_hands[lho], s))
-                                             + std::popcount(lane(m_hands[rho], s)));
+                weight = leadWeight(seat, s, top, group);
             } else {
-                bool beats;
-                if (s == suitOf(winCard))
-                    beats = top > rankOf(winCard);
-                else
-                    beats = s == m_trump;
-                if (partnerWinning) {
-                    weight = beats ? -30 - top : (follows ? 20 - top : 10 - top + len);
-                } else if (beats) {
-                    weight = m_trickSize == 3 ? 60 - top : (topOfSuit ? 50 - top : 30 - top);
-                    if (!follows && s == m_trump)
-                        weight += 10;
-                } else {
-                    weight = follows ? 15 - top : 0 - top + len;
-                }
+                weight = followWeight(seat, s, top, group, len);
             }
+            if (bestMove >= 0 && suitOf(bestMove) == s && rankOf(bestMove) <= top
+                && rankOf(bestMove) >= low)
+                weight += bestMoveBonus;
             sorter.add(card, 16 * s + low, weight);
         }
     }

@@ -53,14 +53,18 @@ private:
     bool searchFollow(int target, std::uint64_t &winRanks);
     bool lastTrick(int target, std::uint64_t &winRanks);
     int quickTricks(int seat, std::uint64_t &ranks) const;
+    int leadWeight(int seat, int suit, int top, std::uint32_t group) const;
+    int followWeight(int seat, int suit, int top, std::uint32_t group, int len) const;
+    bool beats(int a, int b) const;
     // Fills `moves` (card bits, best first) and `lowest` (the lowest card bit of each move's
     // group of equivalent cards); returns the count.
-    int generateMoves(int seat, int *moves, int *lowest) const;
+    int generateMoves(int seat, int *moves, int *lowest, int bestMove = -1) const;
     void play(int cardBit, Undo &undo);
     void unplay(int cardBit, const Undo &undo);
     std::uint64_t ttKey(int leader) const;
     TtPattern pattern() const;
-    TtEntry makeEntry(const TtPattern &p, std::uint64_t winRanks, int lower, int upper) const;
+    TtEntry makeEntry(const TtPattern &p, std::uint64_t winRanks, int lower, int upper,
+                      int bestMove) const;
     std::uint64_t ranksOfEntry(const TtEntry &e) const;
     bool pollStop();
 

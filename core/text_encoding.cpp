@@ -191,16 +191,44 @@ DecodedText decodeText(std::string_view bytes)
     return out;
 }
 
-std::string encodeText(std::string_view utf8, TextEncoding encoding)
+std::string decodeTextAs(std::string_view bytes, TextEncoding encoding)
 {
-    if (encoding == TextEncoding::Utf8)
+    switch (encoding) {
+    case TextEncoding::Latin1:
+        return decodeLatin1(bytes);
+    case TextEncoding::Utf16LeBom:
+        return decodeUtf16(bytes, false);
+    case TextEncoding::Utf16BeBom:
+        return decodeUtf16(bytes, true);
+    case TextEncoding::Utf8:
+    case TextEncoding::Utf8Bom:
+        break;
+    }
+    return std::string(bytes);
+}
+
+std::size_t completeUtf8Length(std::string_view bytes)
+{
+    for (std::size_t back = 1; back <= 3 && back <= bytes.size(); ++back) {
+        const auto c = static_cast<unsigned char>(bytes[bytes.size() - back]);
+        if (isContinuation(c))
+            continue;
+        const std::size_t need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+        return need > back ? bytes.size() - back : bytes.size();
+    }
+    return bytes.size();
+}
+
+std::string encodeText(std::string_view utf8, TextEncoding encoding, bool withBom)
+{
+    if (encoding == TextEncoding::Utf8 || (encoding == TextEncoding::Utf8Bom && !withBom))
         return std::string(utf8);
     if (encoding == TextEncoding::Utf8Bom)
         return std::string(utf8Bom) + std::string(utf8);
     std::string out;
     const bool utf16 = encoding == TextEncoding::Utf16LeBom || encoding == TextEncoding::Utf16BeBom;
     const bool bigEndian = encoding == TextEncoding::Utf16BeBom;
-    if (utf16) {
+    if (utf16 && withBom) {
         out.push_back(bigEndian ? '\xFE' : '\xFF');
         out.push_back(bigEndian ? '\xFF' : '\xFE');
     }

@@ -34,10 +34,17 @@ struct DecodedText
 // as they are, so that encodeText() restores every input except odd-length UTF-16.
 DecodedText decodeText(std::string_view bytes);
 
+// Decodes bytes known to be in `encoding`, without a byte-order mark, as decodeText() does: for
+// reading a file in pieces (UTF-8 pieces pass through; UTF-16 pieces must hold whole units).
+std::string decodeTextAs(std::string_view bytes, TextEncoding encoding);
+
 // Encodes UTF-8 text (as produced by decodeText or edited) into `encoding`, with its byte-order
-// mark. Characters that ISO-8859-1 cannot represent become '?'; invalid UTF-8 becomes U+FFFD
-// (or '?').
-std::string encodeText(std::string_view utf8, TextEncoding encoding);
+// mark unless `withBom` is false (pieces after the first). Characters that ISO-8859-1 cannot
+// represent become '?'; invalid UTF-8 becomes U+FFFD (or '?').
+std::string encodeText(std::string_view utf8, TextEncoding encoding, bool withBom = true);
+
+// The length of `bytes` without a multi-byte UTF-8 sequence cut off at its end.
+std::size_t completeUtf8Length(std::string_view bytes);
 
 // True when `text` is well-formed UTF-8 (no overlong forms, surrogates or values above U+10FFFF).
 bool isValidUtf8(std::string_view text);

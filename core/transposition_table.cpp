@@ -52,15 +52,24 @@ std::size_t TranspositionTable::slotOf(std::uint64_t key) const
     return i;
 }
 
-const TtEntry *TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int nsNeed) const
+const TtEntry *TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int nsNeed,
+                                        int &bestMove) const
 {
+    bool haveMove = false;
     const Bucket &b = m_buckets[slotOf(key)];
     for (std::uint32_t blk = b.first; blk != npos; blk = m_blocks[blk].next) {
         const Block &block = m_blocks[blk];
         for (int i = static_cast<int>(block.count) - 1; i >= 0; --i) {
             const TtEntry &e = block.entries[i];
-            if ((e.lower >= nsNeed || e.upper < nsNeed) && matches(e, pattern))
+            const bool decisive = e.lower >= nsNeed || e.upper < nsNeed;
+            if (!decisive && (haveMove || e.bestMove == 0xff))
+                continue;
+            if (!matches(e, pattern))
+                continue;
+            if (decisive)
                 return &e;
+            bestMove = e.bestMove;
+            haveMove = true;
         }
     }
     return nullptr;

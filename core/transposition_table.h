@@ -36,9 +36,9 @@ public:
     explicit TranspositionTable(std::size_t maxBytes);
 
     // An entry matching `pattern` in bucket `key` whose bounds decide the question "do
-    // North-South take at least `nsNeed` tricks?"; nullptr when none does.
-    const TtEntry *find(std::uint64_t key, const TtPattern &pattern, int nsNeed) const;
-    // Any matching entry (for the best-move hint), newest first; nullptr when none.
+    // North-South take at least `nsNeed` tricks?"; nullptr when none does. Otherwise `bestMove`
+    // receives the best move of the newest matching entry that has one (else stays unchanged).
+    const TtEntry *find(std::uint64_t key, const TtPattern &pattern, int nsNeed, int &bestMove) const;
     void store(std::uint64_t key, const TtEntry &entry);
     void clear();
 
