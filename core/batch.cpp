@@ -11,7 +11,8 @@ namespace tenace::core {
 
 namespace {
 
-struct Row {
+struct Row
+{
     int line = 0;
     std::vector<std::string> fields;
 };
@@ -34,11 +35,11 @@ std::vector<Row> readRows(std::istream &in)
             if (line.compare(0, tag.size(), tag) == 0) {
                 const auto end = line.find('"', tag.size());
                 if (end != std::string::npos)
-                    rows.push_back({ n, { line.substr(tag.size(), end - tag.size()) } });
+                    rows.push_back({n, {line.substr(tag.size(), end - tag.size())}});
             }
             continue;
         }
-        rows.push_back({ n, splitTabs(line) });
+        rows.push_back({n, splitTabs(line)});
     }
     return rows;
 }
@@ -63,9 +64,11 @@ std::vector<Card> parseCards(const std::string &text, std::string &error)
 
 int threadCount(const BatchOptions &options, std::size_t jobs)
 {
-    int t = options.threads > 0 ? options.threads
-                                : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    return static_cast<int>(std::clamp<std::size_t>(static_cast<std::size_t>(t), 1, std::max<std::size_t>(jobs, 1)));
+    int t = options.threads > 0
+        ? options.threads
+        : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    return static_cast<int>(
+        std::clamp<std::size_t>(static_cast<std::size_t>(t), 1, std::max<std::size_t>(jobs, 1)));
 }
 
 void reportErrors(std::ostream &errors, const std::vector<Row> &rows,
@@ -98,7 +101,7 @@ std::vector<std::string> splitTabs(const std::string &line)
 void parallelFor(std::size_t count, const BatchOptions &options,
                  const std::function<void(std::size_t, Solver &)> &job)
 {
-    std::atomic<std::size_t> next { 0 };
+    std::atomic<std::size_t> next {0};
     auto work = [&] {
         Solver solver(options.solver);
         for (std::size_t i = next++; i < count; i = next++)
@@ -157,7 +160,8 @@ BatchSummary runSolveBatch(std::istream &in, std::ostream &out, std::ostream &er
     parallelFor(rows.size(), options, [&](std::size_t i, Solver &solver) {
         const auto &f = rows[i].fields;
         if (f.size() < 4) {
-            messages[i] = "expected at least 4 tab-separated columns (trump, leader, trick, remaining)";
+            messages[i] =
+                "expected at least 4 tab-separated columns (trump, leader, trick, remaining)";
             return;
         }
         auto trump = f[0].size() == 1 ? strainFromLetter(f[0][0]) : std::nullopt;
@@ -173,7 +177,7 @@ BatchSummary runSolveBatch(std::istream &in, std::ostream &out, std::ostream &er
             messages[i] = error.empty() ? deal.error().message : error;
             return;
         }
-        const Position position { *deal, *trump, *leader, trick };
+        const Position position {*deal, *trump, *leader, trick};
         auto result = solver.solve(position);
         if (!result) {
             messages[i] = result.error().message;
@@ -182,9 +186,9 @@ BatchSummary runSolveBatch(std::istream &in, std::ostream &out, std::ostream &er
         // Expand the groups of equivalent cards; order by score, suit, rank.
         std::vector<CardScore> cards;
         for (const CardScore &g : result->cards) {
-            cards.push_back({ g.card, {}, g.score });
+            cards.push_back({g.card, {}, g.score});
             for (Card c : g.equals.cards())
-                cards.push_back({ c, {}, g.score });
+                cards.push_back({c, {}, g.score});
         }
         std::sort(cards.begin(), cards.end(), [](const CardScore &a, const CardScore &b) {
             if (a.score != b.score)
@@ -222,7 +226,8 @@ BatchSummary runTraceBatch(std::istream &in, std::ostream &out, std::ostream &er
     parallelFor(rows.size(), options, [&](std::size_t i, Solver &solver) {
         const auto &f = rows[i].fields;
         if (f.size() < 6) {
-            messages[i] = "expected at least 6 tab-separated columns (deal, trump, leader, declarer, ncards, play)";
+            messages[i] = "expected at least 6 tab-separated columns (deal, trump, leader, "
+                          "declarer, ncards, play)";
             return;
         }
         auto deal = parsePbnDeal(f[0]);

@@ -11,12 +11,14 @@
 
 namespace tenace::core {
 
-struct BatchOptions {
+struct BatchOptions
+{
     int threads = 0; // 0: all cores
     SolverConfig solver;
 };
 
-struct BatchSummary {
+struct BatchSummary
+{
     int rows = 0; // rows solved and written
     int errors = 0; // lines rejected
 };

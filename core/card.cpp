@@ -11,24 +11,29 @@ std::string_view sideName(Side s)
 
 std::string_view seatName(Seat s)
 {
-    static constexpr std::array<std::string_view, 4> names { "North", "East", "South", "West" };
+    static constexpr std::array<std::string_view, 4> names {"North", "East", "South", "West"};
     return names[index(s)];
 }
 
 std::string_view strainName(Strain s)
 {
-    static constexpr std::array<std::string_view, 5> names { "S", "H", "D", "C", "NT" };
+    static constexpr std::array<std::string_view, 5> names {"S", "H", "D", "C", "NT"};
     return names[index(s)];
 }
 
 std::optional<Suit> suitFromLetter(char c)
 {
     switch (std::toupper(static_cast<unsigned char>(c))) {
-    case 'S': return Suit::Spades;
-    case 'H': return Suit::Hearts;
-    case 'D': return Suit::Diamonds;
-    case 'C': return Suit::Clubs;
-    default: return std::nullopt;
+    case 'S':
+        return Suit::Spades;
+    case 'H':
+        return Suit::Hearts;
+    case 'D':
+        return Suit::Diamonds;
+    case 'C':
+        return Suit::Clubs;
+    default:
+        return std::nullopt;
     }
 }
 
@@ -44,11 +49,16 @@ std::optional<Strain> strainFromLetter(char c)
 std::optional<Seat> seatFromLetter(char c)
 {
     switch (std::toupper(static_cast<unsigned char>(c))) {
-    case 'N': return Seat::North;
-    case 'E': return Seat::East;
-    case 'S': return Seat::South;
-    case 'W': return Seat::West;
-    default: return std::nullopt;
+    case 'N':
+        return Seat::North;
+    case 'E':
+        return Seat::East;
+    case 'S':
+        return Seat::South;
+    case 'W':
+        return Seat::West;
+    default:
+        return std::nullopt;
     }
 }
 
@@ -63,7 +73,7 @@ std::optional<Rank> rankFromLetter(char c)
 
 std::string Card::toString() const
 {
-    return { suitLetter(suit), rankLetter(rank) };
+    return {suitLetter(suit), rankLetter(rank)};
 }
 
 std::optional<Card> parseCard(std::string_view text)
@@ -75,13 +85,13 @@ std::optional<Card> parseCard(std::string_view text)
         return std::nullopt;
     std::string_view rank = text.substr(1);
     if (rank == "10")
-        return Card { *suit, Rank::Ten };
+        return Card {*suit, Rank::Ten};
     if (rank.size() != 1)
         return std::nullopt;
     auto r = rankFromLetter(rank[0]);
     if (!r)
         return std::nullopt;
-    return Card { *suit, *r };
+    return Card {*suit, *r};
 }
 
 } // namespace tenace::core

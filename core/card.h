@@ -34,37 +34,96 @@ enum class Rank : std::uint8_t {
     Ace
 };
 
-inline constexpr std::array<Suit, 4> allSuits { Suit::Spades, Suit::Hearts, Suit::Diamonds,
-                                                  Suit::Clubs };
-inline constexpr std::array<Strain, 5> allStrains { Strain::Spades, Strain::Hearts,
-                                                      Strain::Diamonds, Strain::Clubs,
-                                                      Strain::NoTrump };
-inline constexpr std::array<Seat, 4> allSeats { Seat::North, Seat::East, Seat::South, Seat::West };
+inline constexpr std::array<Suit, 4> allSuits {Suit::Spades, Suit::Hearts, Suit::Diamonds,
+                                               Suit::Clubs};
+inline constexpr std::array<Strain, 5> allStrains {Strain::Spades, Strain::Hearts, Strain::Diamonds,
+                                                   Strain::Clubs, Strain::NoTrump};
+inline constexpr std::array<Seat, 4> allSeats {Seat::North, Seat::East, Seat::South, Seat::West};
 
-constexpr int index(Suit s) { return static_cast<int>(s); }
-constexpr int index(Strain s) { return static_cast<int>(s); }
-constexpr int index(Seat s) { return static_cast<int>(s); }
-constexpr int index(Side s) { return static_cast<int>(s); }
-constexpr int value(Rank r) { return static_cast<int>(r); }
+constexpr int index(Suit s)
+{
+    return static_cast<int>(s);
+}
+constexpr int index(Strain s)
+{
+    return static_cast<int>(s);
+}
+constexpr int index(Seat s)
+{
+    return static_cast<int>(s);
+}
+constexpr int index(Side s)
+{
+    return static_cast<int>(s);
+}
+constexpr int value(Rank r)
+{
+    return static_cast<int>(r);
+}
 
-constexpr Seat seatAt(int i) { return static_cast<Seat>(i & 3); }
-constexpr Suit suitAt(int i) { return static_cast<Suit>(i & 3); }
-constexpr Strain strainAt(int i) { return static_cast<Strain>(i); }
-constexpr Rank rankOf(int v) { return static_cast<Rank>(v); }
+constexpr Seat seatAt(int i)
+{
+    return static_cast<Seat>(i & 3);
+}
+constexpr Suit suitAt(int i)
+{
+    return static_cast<Suit>(i & 3);
+}
+constexpr Strain strainAt(int i)
+{
+    return static_cast<Strain>(i);
+}
+constexpr Rank rankOf(int v)
+{
+    return static_cast<Rank>(v);
+}
 
 // The seat `steps` places clockwise from `s`.
-constexpr Seat next(Seat s, int steps = 1) { return seatAt(index(s) + steps); }
-constexpr Seat partner(Seat s) { return next(s, 2); }
-constexpr Seat leftHandOpponent(Seat s) { return next(s, 1); }
-constexpr Seat rightHandOpponent(Seat s) { return next(s, 3); }
-constexpr Side sideOf(Seat s) { return static_cast<Side>(index(s) & 1); }
-constexpr Side otherSide(Side s) { return static_cast<Side>(index(s) ^ 1); }
-constexpr bool isTrumpSuit(Strain strain, Suit suit) { return index(strain) == index(suit); }
+constexpr Seat next(Seat s, int steps = 1)
+{
+    return seatAt(index(s) + steps);
+}
+constexpr Seat partner(Seat s)
+{
+    return next(s, 2);
+}
+constexpr Seat leftHandOpponent(Seat s)
+{
+    return next(s, 1);
+}
+constexpr Seat rightHandOpponent(Seat s)
+{
+    return next(s, 3);
+}
+constexpr Side sideOf(Seat s)
+{
+    return static_cast<Side>(index(s) & 1);
+}
+constexpr Side otherSide(Side s)
+{
+    return static_cast<Side>(index(s) ^ 1);
+}
+constexpr bool isTrumpSuit(Strain strain, Suit suit)
+{
+    return index(strain) == index(suit);
+}
 
-constexpr char suitLetter(Suit s) { return "SHDC"[index(s)]; }
-constexpr char strainLetter(Strain s) { return "SHDCN"[index(s)]; }
-constexpr char seatLetter(Seat s) { return "NESW"[index(s)]; }
-constexpr char rankLetter(Rank r) { return "23456789TJQKA"[value(r) - 2]; }
+constexpr char suitLetter(Suit s)
+{
+    return "SHDC"[index(s)];
+}
+constexpr char strainLetter(Strain s)
+{
+    return "SHDCN"[index(s)];
+}
+constexpr char seatLetter(Seat s)
+{
+    return "NESW"[index(s)];
+}
+constexpr char rankLetter(Rank r)
+{
+    return "23456789TJQKA"[value(r) - 2];
+}
 std::string_view sideName(Side s); // "NS" / "EW"
 std::string_view seatName(Seat s); // "North" ...
 std::string_view strainName(Strain s); // "NT" for no-trump, "S" ...
@@ -76,12 +135,13 @@ std::optional<Rank> rankFromLetter(char c); // AKQJT98765432, any case
 
 // A playing card. `index()` is the bit used by Hand: suit * 16 + rank (rank bits 2..14 of each
 // 16-bit lane, the DDS rank encoding).
-struct Card {
+struct Card
+{
     Suit suit = Suit::Spades;
     Rank rank = Rank::Two;
 
     constexpr int bit() const { return index(suit) * 16 + value(rank); }
-    static constexpr Card fromBit(int bit) { return { suitAt(bit >> 4), rankOf(bit & 15) }; }
+    static constexpr Card fromBit(int bit) { return {suitAt(bit >> 4), rankOf(bit & 15)}; }
     std::string toString() const; // "SA", "HT"
     friend constexpr bool operator==(Card, Card) = default;
 };

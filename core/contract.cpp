@@ -5,10 +5,14 @@ namespace tenace::core {
 std::string_view vulnerabilityName(Vulnerability v)
 {
     switch (v) {
-    case Vulnerability::None: return "None";
-    case Vulnerability::NorthSouth: return "NS";
-    case Vulnerability::EastWest: return "EW";
-    case Vulnerability::Both: return "All";
+    case Vulnerability::None:
+        return "None";
+    case Vulnerability::NorthSouth:
+        return "NS";
+    case Vulnerability::EastWest:
+        return "EW";
+    case Vulnerability::Both:
+        return "All";
     }
     return "None";
 }

@@ -15,12 +15,13 @@ enum class Doubling : std::uint8_t { Undoubled = 0, Doubled = 1, Redoubled = 2 }
 
 constexpr bool isVulnerable(Vulnerability v, Side side)
 {
-    return v == Vulnerability::Both
-        || (side == Side::NorthSouth ? v == Vulnerability::NorthSouth : v == Vulnerability::EastWest);
+    return v == Vulnerability::Both ||
+        (side == Side::NorthSouth ? v == Vulnerability::NorthSouth : v == Vulnerability::EastWest);
 }
 std::string_view vulnerabilityName(Vulnerability v); // "None", "NS", "EW", "All"
 
-struct Contract {
+struct Contract
+{
     int level = 1; // 1..7
     Strain strain = Strain::NoTrump;
     Doubling doubling = Doubling::Undoubled;

@@ -8,7 +8,7 @@ namespace {
 
 Error syntaxError(std::size_t column, std::string what)
 {
-    return { ErrorCode::Syntax, "column " + std::to_string(column + 1) + ": " + std::move(what) };
+    return {ErrorCode::Syntax, "column " + std::to_string(column + 1) + ": " + std::move(what)};
 }
 
 std::string quoted(char c)
@@ -31,7 +31,8 @@ Result<Hand> parseHand(std::string_view text, std::size_t &pos, Seat seat)
         char c = text[pos];
         if (c == '.') {
             if (++suit > 3)
-                return syntaxError(pos, "too many suits in " + who + " (expected 4 separated by '.')");
+                return syntaxError(pos,
+                                   "too many suits in " + who + " (expected 4 separated by '.')");
             ++pos;
             continue;
         }
@@ -48,16 +49,18 @@ Result<Hand> parseHand(std::string_view text, std::size_t &pos, Seat seat)
             std::string hint = (c == 'x' || c == 'X') ? " (spot placeholders are not allowed)" : "";
             return syntaxError(pos, "invalid character " + quoted(c) + " in " + who + hint);
         }
-        Card card { s, *rank };
+        Card card {s, *rank};
         if (hand.contains(card))
-            return Error { ErrorCode::DuplicateCard,
-                           "Duplicate card " + card.toString() + " (twice in " + std::string(seatName(seat)) + ")" };
+            return Error {ErrorCode::DuplicateCard,
+                          "Duplicate card " + card.toString() + " (twice in " +
+                              std::string(seatName(seat)) + ")"};
         hand.add(card);
         pos += width;
     }
     if (suit != 3)
-        return syntaxError(pos, std::string(seatName(seat)) + "'s hand has " + std::to_string(suit + 1)
-                                    + " suits (expected 4 separated by '.')");
+        return syntaxError(pos,
+                           std::string(seatName(seat)) + "'s hand has " + std::to_string(suit + 1) +
+                               " suits (expected 4 separated by '.')");
     return hand;
 }
 
@@ -82,7 +85,7 @@ std::optional<Seat> Deal::holder(Card c) const
 
 std::string Deal::toPbn(Seat first) const
 {
-    std::string out { seatLetter(first), ':' };
+    std::string out {seatLetter(first), ':'};
     for (int i = 0; i < 4; ++i) {
         Seat s = next(first, i);
         if (i > 0)
@@ -102,7 +105,7 @@ Result<Deal> parsePbnDeal(std::string_view text)
     while (end > begin && std::isspace(static_cast<unsigned char>(text[end - 1])))
         --end;
     if (begin == end)
-        return Error { ErrorCode::NoCards, "empty deal (expected e.g. \"N:AKQ.JT9.876.5432 ...\")" };
+        return Error {ErrorCode::NoCards, "empty deal (expected e.g. \"N:AKQ.JT9.876.5432 ...\")"};
     text = text.substr(0, end);
 
     std::size_t pos = begin;
@@ -119,13 +122,13 @@ Result<Deal> parsePbnDeal(std::string_view text)
         Seat seat = next(*first, i);
         if (i > 0) {
             if (pos >= text.size())
-                return syntaxError(pos, "found " + std::to_string(i)
-                                            + " hands (expected 4 separated by spaces)");
+                return syntaxError(
+                    pos, "found " + std::to_string(i) + " hands (expected 4 separated by spaces)");
             while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t'))
                 ++pos;
         }
-        if (pos < text.size() && text[pos] == '-'
-            && (pos + 1 == text.size() || text[pos + 1] == ' ' || text[pos + 1] == '\t')) {
+        if (pos < text.size() && text[pos] == '-' &&
+            (pos + 1 == text.size() || text[pos + 1] == ' ' || text[pos + 1] == '\t')) {
             deal.unknownSeats |= static_cast<std::uint8_t>(1u << index(seat));
             ++pos;
             continue;
@@ -136,15 +139,15 @@ Result<Deal> parsePbnDeal(std::string_view text)
         for (Seat other : allSeats) {
             Hand both = deal[other] & *hand;
             if (!both.empty())
-                return Error { ErrorCode::DuplicateCard,
-                               "Duplicate card " + both.cards().front().toString() + " ("
-                                   + std::string(seatName(other)) + " and "
-                                   + std::string(seatName(seat)) + ")" };
+                return Error {ErrorCode::DuplicateCard,
+                              "Duplicate card " + both.cards().front().toString() + " (" +
+                                  std::string(seatName(other)) + " and " +
+                                  std::string(seatName(seat)) + ")"};
         }
         if (hand->count() > 13)
-            return Error { ErrorCode::WrongCardCount, std::string(seatName(seat)) + " holds "
-                                                          + std::to_string(hand->count())
-                                                          + " cards (at most 13)" };
+            return Error {ErrorCode::WrongCardCount,
+                          std::string(seatName(seat)) + " holds " + std::to_string(hand->count()) +
+                              " cards (at most 13)"};
         deal[seat] = *hand;
     }
     while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t'))
@@ -152,7 +155,7 @@ Result<Deal> parsePbnDeal(std::string_view text)
     if (pos < text.size())
         return syntaxError(pos, "unexpected text after the fourth hand");
     if (deal.cardCount() == 0)
-        return Error { ErrorCode::NoCards, "the deal holds no cards" };
+        return Error {ErrorCode::NoCards, "the deal holds no cards"};
     return deal;
 }
 
@@ -160,11 +163,13 @@ Status checkComplete(const Deal &deal)
 {
     for (Seat s : allSeats) {
         if (deal.isUnknown(s))
-            return Error { ErrorCode::WrongCardCount, std::string(seatName(s)) + "'s hand is unknown" };
+            return Error {ErrorCode::WrongCardCount,
+                          std::string(seatName(s)) + "'s hand is unknown"};
         int n = deal[s].count();
         if (n != 13)
-            return Error { ErrorCode::WrongCardCount, std::string(seatName(s)) + " holds "
-                                                          + std::to_string(n) + " cards (expected 13)" };
+            return Error {ErrorCode::WrongCardCount,
+                          std::string(seatName(s)) + " holds " + std::to_string(n) +
+                              " cards (expected 13)"};
     }
     return Ok {};
 }
@@ -173,13 +178,13 @@ Status checkEqualLengths(const Deal &deal)
 {
     int n = deal[Seat::North].count();
     if (n == 0 && deal.cardCount() == 0)
-        return Error { ErrorCode::NoCards, "the deal holds no cards" };
+        return Error {ErrorCode::NoCards, "the deal holds no cards"};
     for (Seat s : allSeats) {
         int m = deal[s].count();
         if (m != n)
-            return Error { ErrorCode::WrongCardCount,
-                           std::string(seatName(s)) + " holds " + std::to_string(m)
-                               + " cards (North holds " + std::to_string(n) + ")" };
+            return Error {ErrorCode::WrongCardCount,
+                          std::string(seatName(s)) + " holds " + std::to_string(m) +
+                              " cards (North holds " + std::to_string(n) + ")"};
     }
     return Ok {};
 }

@@ -12,7 +12,8 @@
 
 namespace tenace::core {
 
-struct Deal {
+struct Deal
+{
     std::array<Hand, 4> hands {};
     std::uint8_t unknownSeats = 0; // bit i set: seat i was given as "-" (no cards known)
 

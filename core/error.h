@@ -31,15 +31,15 @@ enum class ErrorCode {
 // The DDS status code for an error code (-1 when DDS has no specific one).
 int ddsStatus(ErrorCode code);
 
-struct Error {
+struct Error
+{
     ErrorCode code = ErrorCode::Unknown;
     std::string message;
     friend bool operator==(const Error &, const Error &) = default;
 };
 
 // A value or an error. Minimal stand-in for std::expected (C++23).
-template<typename T>
-class Result
+template<typename T> class Result
 {
 public:
     Result(T value) : m_data(std::in_place_index<0>, std::move(value)) { }
@@ -61,7 +61,8 @@ private:
 };
 
 // Result of an operation with no value.
-struct Ok {
+struct Ok
+{
     friend bool operator==(Ok, Ok) = default;
 };
 using Status = Result<Ok>;

@@ -4,8 +4,8 @@ namespace tenace::core {
 
 Hand Hand::fromSuitMasks(std::uint16_t s, std::uint16_t h, std::uint16_t d, std::uint16_t c)
 {
-    return Hand(std::uint64_t { s } | std::uint64_t { h } << 16 | std::uint64_t { d } << 32
-                | std::uint64_t { c } << 48);
+    return Hand(std::uint64_t {s} | std::uint64_t {h} << 16 | std::uint64_t {d} << 32 |
+                std::uint64_t {c} << 48);
 }
 
 std::vector<Card> Hand::cards() const
@@ -14,7 +14,7 @@ std::vector<Card> Hand::cards() const
     out.reserve(static_cast<std::size_t>(count()));
     for (Suit s : allSuits) {
         for (int r = 14; r >= 2; --r) {
-            Card c { s, rankOf(r) };
+            Card c {s, rankOf(r)};
             if (contains(c))
                 out.push_back(c);
         }
@@ -29,7 +29,7 @@ std::string Hand::toPbn() const
         if (s != Suit::Spades)
             out += '.';
         for (int r = 14; r >= 2; --r) {
-            if (contains({ s, rankOf(r) }))
+            if (contains({s, rankOf(r)}))
                 out += rankLetter(rankOf(r));
         }
     }

@@ -33,8 +33,8 @@ public:
     constexpr int length(Suit s) const { return std::popcount(suitMask(s)); }
     constexpr bool empty() const { return m_bits == 0; }
     constexpr bool contains(Card c) const { return (m_bits >> c.bit()) & 1; }
-    constexpr void add(Card c) { m_bits |= std::uint64_t { 1 } << c.bit(); }
-    constexpr void remove(Card c) { m_bits &= ~(std::uint64_t { 1 } << c.bit()); }
+    constexpr void add(Card c) { m_bits |= std::uint64_t {1} << c.bit(); }
+    constexpr void remove(Card c) { m_bits &= ~(std::uint64_t {1} << c.bit()); }
 
     std::vector<Card> cards() const; // S H D C, each high to low
     // "AKQ.JT9.876.5432" (PBN order S.H.D.C, voids empty).

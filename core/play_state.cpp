@@ -15,20 +15,21 @@ Result<PlayState> PlayState::create(const Deal &deal, Strain trump, Seat leader)
 {
     if (auto ok = checkEqualLengths(deal); !ok)
         return ok.error();
-    return create(Position { deal, trump, leader, {} });
+    return create(Position {deal, trump, leader, {}});
 }
 
 Status PlayState::play(Card c)
 {
     const Seat who = toMove();
     if (!m_position.remaining[who].contains(c))
-        return Error { ErrorCode::IllegalPlay,
-                       c.toString() + " is not held by " + std::string(seatName(who)) };
+        return Error {ErrorCode::IllegalPlay,
+                      c.toString() + " is not held by " + std::string(seatName(who))};
     if (!isLegal(c))
-        return Error { ErrorCode::IllegalPlay, std::string(seatName(who)) + " must follow "
-                                                   + std::string(1, suitLetter(m_position.trick.front().suit))
-                                                   + " with " + c.toString() + " in hand" };
-    m_steps.push_back({ m_position.leader, m_position.trick });
+        return Error {ErrorCode::IllegalPlay,
+                      std::string(seatName(who)) + " must follow " +
+                          std::string(1, suitLetter(m_position.trick.front().suit)) + " with " +
+                          c.toString() + " in hand"};
+    m_steps.push_back({m_position.leader, m_position.trick});
     m_history.push_back(c);
     m_position.remaining[who].remove(c);
     m_position.trick.push_back(c);

@@ -26,7 +26,10 @@ public:
     int tricksWon(Side side) const { return m_tricksWon[static_cast<std::size_t>(index(side))]; }
     // Every card played since create(), in order (the current trick's cards included).
     const std::vector<Card> &history() const { return m_history; }
-    bool isFinished() const { return m_position.remaining.cardCount() == 0 && m_position.trick.empty(); }
+    bool isFinished() const
+    {
+        return m_position.remaining.cardCount() == 0 && m_position.trick.empty();
+    }
 
     Hand legalCards() const { return m_position.legalCards(); }
     bool isLegal(Card c) const { return legalCards().contains(c); }
@@ -37,7 +40,8 @@ public:
     bool undo();
 
 private:
-    struct Step {
+    struct Step
+    {
         Seat leader; // leader of the trick the card was played to
         std::vector<Card> trickBefore;
     };

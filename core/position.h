@@ -11,7 +11,8 @@
 
 namespace tenace::core {
 
-struct Position {
+struct Position
+{
     Deal remaining; // cards still held; the current trick's cards are not included
     Strain trump = Strain::NoTrump;
     Seat leader = Seat::West; // leader of the current trick

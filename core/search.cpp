@@ -8,16 +8,34 @@ namespace tenace::core::detail {
 
 namespace {
 
-constexpr std::uint64_t bit(int b) { return std::uint64_t { 1 } << b; }
-constexpr int suitOf(int cardBit) { return cardBit >> 4; }
-constexpr int rankOf(int cardBit) { return cardBit & 15; }
+constexpr std::uint64_t bit(int b)
+{
+    return std::uint64_t {1} << b;
+}
+constexpr int suitOf(int cardBit)
+{
+    return cardBit >> 4;
+}
+constexpr int rankOf(int cardBit)
+{
+    return cardBit & 15;
+}
 constexpr std::uint32_t lane(std::uint64_t cards, int suit)
 {
     return static_cast<std::uint32_t>((cards >> (16 * suit)) & 0xffff);
 }
-constexpr int sideOf(int seat) { return seat & 1; }
-inline int highestBit(std::uint32_t x) { return 31 - std::countl_zero(x); }
-inline int lowestBit(std::uint32_t x) { return std::countr_zero(x); }
+constexpr int sideOf(int seat)
+{
+    return seat & 1;
+}
+inline int highestBit(std::uint32_t x)
+{
+    return 31 - std::countl_zero(x);
+}
+inline int lowestBit(std::uint32_t x)
+{
+    return std::countr_zero(x);
+}
 constexpr int stopPollInterval = 4096;
 constexpr int bestMoveBonus = 200;
 
@@ -113,8 +131,8 @@ int SearchEngine::rootTricksLeft() const
 
 bool SearchEngine::pollStop()
 {
-    if ((++m_nodes & (stopPollInterval - 1)) == 0 && m_stop
-        && m_stop->load(std::memory_order_relaxed))
+    if ((++m_nodes & (stopPollInterval - 1)) == 0 && m_stop &&
+        m_stop->load(std::memory_order_relaxed))
         m_stopped = true;
     return m_stopped;
 }
@@ -273,63 +291,124 @@ std::uint64_t SearchEngine::ranksOfEntry(const TtEntry &e) const
         std::uint32_t present = lane(m_remaining, s);
         while (std::popcount(present) > k)
             present &= present - 1;
-        ranks |= std::uint64_t { present } << (16 * s);
+        ranks |= std::uint64_t {present} << (16 * s);
     }
     return ranks;
 }
 
+// Tricks hand `h`, on lead, takes by cashing the top cards of suit `s` before the opponents
+// can ruff; `used` receives the cards that win by rank.
+int SearchEngine::cashable(int h, int s, std::uint32_t &used) const
+{
+    used = 0;
+    const std::uint32_t mine = lane(m_hands[h], s);
+    if (!mine)
+        return 0;
+    // Step 1. Top cards of the suit held by `h`.
+    std::uint32_t all = lane(m_remaining, s);
+    int k = 0;
+    std::uint32_t top = 0;
+    while (all) {
+        const std::uint32_t b = 1u << highestBit(all);
+        if (!(mine & b))
+            break;
+        top |= b;
+        all &= ~b;
+        ++k;
+    }
+    if (k == 0)
+        return 0;
+    // Step 2. How many rounds the others follow; opponents with trumps ruff after that.
+    const int lho = (h + 1) & 3, rho = (h + 3) & 3, pd = (h + 2) & 3;
+    const int othersMax =
+        std::max({std::popcount(lane(m_hands[lho], s)), std::popcount(lane(m_hands[rho], s)),
+                  std::popcount(lane(m_hands[pd], s))});
+    int count;
+    if (m_trump != 4 && s != m_trump) {
+        int limit = 13;
+        for (int o : {lho, rho}) {
+            if (lane(m_hands[o], m_trump))
+                limit = std::min(limit, std::popcount(lane(m_hands[o], s)));
+        }
+        count = std::min(k, limit);
+        if (limit == 13 && k >= othersMax)
+            count = std::popcount(mine);
+    } else {
+        count = k >= othersMax ? std::popcount(mine) : k;
+    }
+    // Step 3. The cards that won by rank must keep their ranks.
+    used = top;
+    while (std::popcount(used) > count)
+        used &= used - 1;
+    return count;
+}
+
+// Sure tricks for the side on lead: the leader cashes its winners in every suit, or leads a
+// small card to partner's winners and partner cashes everything it can.
 int SearchEngine::quickTricks(int seat, std::uint64_t &ranks) const
 {
-    ranks = 0;
-    const int lho = (seat + 1) & 3;
-    const int rho = (seat + 3) & 3;
     const int pd = (seat + 2) & 3;
-    int total = 0;
+    std::uint32_t used[4];
+    int best = 0;
+    ranks = 0;
     for (int s = 0; s < 4; ++s) {
-        const std::uint32_t mine = lane(m_hands[seat], s);
-        if (!mine)
-            continue;
-        std::uint32_t all = lane(m_remaining, s);
-        // Step 1. Top cards of the suit held by the leader.
-        int k = 0;
-        std::uint32_t top = 0;
-        while (all) {
-            const std::uint32_t b = 1u << highestBit(all);
-            if (!(mine & b))
-                break;
-            top |= b;
-            all &= ~b;
-            ++k;
-        }
-        if (k == 0)
-            continue;
-        // Step 2. How many rounds the others follow; opponents with trumps ruff after that.
-        const int othersMax = std::max({ std::popcount(lane(m_hands[lho], s)),
-                                         std::popcount(lane(m_hands[rho], s)),
-                                         std::popcount(lane(m_hands[pd], s)) });
-        int count;
-        if (m_trump != 4 && s != m_trump) {
-            int limit = 13;
-            for (int o : { lho, rho }) {
-                if (lane(m_hands[o], m_trump))
-                    limit = std::min(limit, std::popcount(lane(m_hands[o], s)));
-            }
-            count = std::min(k, limit);
-            if (limit == 13 && k >= othersMax)
-                count = std::popcount(mine);
-        } else {
-            count = k >= othersMax ? std::popcount(mine) : k;
-        }
-        if (count == 0)
-            continue;
-        // Step 3. The cards that won by rank must keep their ranks.
-        std::uint32_t used = top;
-        while (std::popcount(used) > count)
-            used &= used - 1;
-        ranks |= std::uint64_t { used } << (16 * s);
-        total += count;
+        best += cashable(seat, s, used[s]);
+        ranks |= std::uint64_t {used[s]} << (16 * s);
     }
-    return total;
+    std::uint32_t partnerUsed[4];
+    int partnerCash[4];
+    for (int s = 0; s < 4; ++s)
+        partnerCash[s] = cashable(pd, s, partnerUsed[s]);
+    for (int s = 0; s < 4; ++s) {
+        // Entry: a card of suit s that partner's top card overtakes.
+        if (!lane(m_hands[seat], s) || partnerCash[s] == 0)
+            continue;
+        int route = 0;
+        std::uint64_t routeRanks = 0;
+        for (int t = 0; t < 4; ++t) {
+            if (t != s && partnerCash[t] == 0)
+                continue;
+            route += partnerCash[t];
+            routeRanks |= std::uint64_t {partnerUsed[t]} << (16 * t);
+        }
+        if (route > best) {
+            best = route;
+            ranks = routeRanks;
+        }
+    }
+    return best;
+}
+
+// Tricks the side of `seat` is sure to take with its top trumps: a run of top trumps in one
+// hand each wins a trick whenever it is played.
+int SearchEngine::sureTrumpTricks(int seat, std::uint64_t &ranks) const
+{
+    ranks = 0;
+    if (m_trump == 4)
+        return 0;
+    std::uint32_t all = lane(m_remaining, m_trump);
+    if (!all)
+        return 0;
+    const int b = highestBit(all);
+    int holder = -1;
+    for (int h = 0; h < 4; ++h)
+        if ((lane(m_hands[h], m_trump) >> b) & 1)
+            holder = h;
+    if (sideOf(holder) != sideOf(seat))
+        return 0;
+    const std::uint32_t mine = lane(m_hands[holder], m_trump);
+    int k = 0;
+    std::uint32_t used = 0;
+    while (all) {
+        const std::uint32_t top = 1u << highestBit(all);
+        if (!(mine & top))
+            break;
+        used |= top;
+        all &= ~top;
+        ++k;
+    }
+    ranks = std::uint64_t {used} << (16 * m_trump);
+    return k;
 }
 
 bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
@@ -366,6 +445,13 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
     if (maxOnLead ? qt >= need : tricksLeft - qt < need) {
         winRanks = qtRanks;
         return maxOnLead;
+    }
+    // Step 3b. Top trumps of the side not on lead win tricks later, whatever happens.
+    std::uint64_t trumpRanks = 0;
+    const int later = sureTrumpTricks((seat + 1) & 3, trumpRanks);
+    if (later > 0 && (maxOnLead ? tricksLeft - later < need : later >= need)) {
+        winRanks = trumpRanks;
+        return !maxOnLead;
     }
 
     // Step 4. Search the moves.
@@ -454,8 +540,8 @@ int SearchEngine::leadWeight(int seat, int s, int top, std::uint32_t group) cons
     const int countRh = rh ? 4 * std::popcount(rh) : depth + 4;
     int suitBonus = 0;
     const bool trumpGame = m_trump != 4 && s != m_trump;
-    const bool ruffable = trumpGame
-        && ((!lh && lane(m_hands[lho], m_trump)) || (!rh && lane(m_hands[rho], m_trump)));
+    const bool ruffable =
+        trumpGame && ((!lh && lane(m_hands[lho], m_trump)) || (!rh && lane(m_hands[rho], m_trump)));
     if (ruffable)
         suitBonus -= 10;
     const int first = highestBit(all);
@@ -469,8 +555,8 @@ int SearchEngine::leadWeight(int seat, int s, int top, std::uint32_t group) cons
     const bool pTop = (ph >> first) & 1;
     const bool iSecond = second >= 0 && ((mine >> second) & 1);
     const bool pSecond = second >= 0 && ((ph >> second) & 1);
-    const bool oppSingletonTop
-        = (std::popcount(lh) == 1 && ((lh >> first) & 1)) || (std::popcount(rh) == 1 && ((rh >> first) & 1));
+    const bool oppSingletonTop = (std::popcount(lh) == 1 && ((lh >> first) & 1)) ||
+        (std::popcount(rh) == 1 && ((rh >> first) & 1));
     const bool wins = !ruffable && (top == first || pTop);
     const bool secondWithEquals = iSecond && std::popcount(group) > 1 && top == second;
     int w;
@@ -646,8 +732,8 @@ int SearchEngine::generateMoves(int seat, int *moves, int *lowest, int bestMove)
             } else {
                 weight = followWeight(seat, s, top, group, len);
             }
-            if (bestMove >= 0 && suitOf(bestMove) == s && rankOf(bestMove) <= top
-                && rankOf(bestMove) >= low)
+            if (bestMove >= 0 && suitOf(bestMove) == s && rankOf(bestMove) <= top &&
+                rankOf(bestMove) >= low)
                 weight += bestMoveBonus;
             sorter.add(card, 16 * s + low, weight);
         }

@@ -43,7 +43,8 @@ public:
     int rootSide() const { return m_maxSide; }
 
 private:
-    struct Undo {
+    struct Undo
+    {
         int leader;
         int won;
     };
@@ -53,6 +54,8 @@ private:
     bool searchFollow(int target, std::uint64_t &winRanks);
     bool lastTrick(int target, std::uint64_t &winRanks);
     int quickTricks(int seat, std::uint64_t &ranks) const;
+    int cashable(int hand, int suit, std::uint32_t &used) const;
+    int sureTrumpTricks(int seat, std::uint64_t &ranks) const;
     int leadWeight(int seat, int suit, int top, std::uint32_t group) const;
     int followWeight(int seat, int suit, int top, std::uint32_t group, int len) const;
     bool beats(int a, int b) const;

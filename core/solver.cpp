@@ -27,20 +27,19 @@ std::vector<CardScore> legalGroups(const Position &position)
         for (int r = 14; r >= 2; --r) {
             if (!((mine >> r) & 1))
                 continue;
-            const Card card { s, rankOf(r) };
+            const Card card {s, rankOf(r)};
             if (!groups.empty() && groups.back().card.suit == s) {
                 // Same group as the previous card when nothing separates them.
                 const CardScore &prev = groups.back();
-                const int lowest = prev.equals.empty()
-                    ? value(prev.card.rank)
-                    : std::countr_zero(prev.equals.suitMask(s));
+                const int lowest = prev.equals.empty() ? value(prev.card.rank)
+                                                       : std::countr_zero(prev.equals.suitMask(s));
                 const std::uint32_t between = blockers & ((1u << lowest) - 1) & ~((2u << r) - 1);
                 if (!between) {
                     groups.back().equals.add(card);
                     continue;
                 }
             }
-            groups.push_back({ card, Hand {}, 0 });
+            groups.push_back({card, Hand {}, 0});
         }
     }
     return groups;
@@ -58,22 +57,21 @@ bool scoreOrder(const CardScore &a, const CardScore &b)
 Status checkOptions(const Position &position, const SolveOptions &options)
 {
     if (options.target < -1)
-        return Error { ErrorCode::TargetBelowMinusOne,
-                       "target " + std::to_string(options.target) + " (expected -1..13)" };
+        return Error {ErrorCode::TargetBelowMinusOne,
+                      "target " + std::to_string(options.target) + " (expected -1..13)"};
     if (options.target > 13)
-        return Error { ErrorCode::TargetAbove13,
-                       "target " + std::to_string(options.target) + " (expected -1..13)" };
+        return Error {ErrorCode::TargetAbove13,
+                      "target " + std::to_string(options.target) + " (expected -1..13)"};
     if (static_cast<int>(options.cards) < 1)
-        return Error { ErrorCode::SolutionsBelow1, "solutions below 1 (expected 1, 2 or 3)" };
+        return Error {ErrorCode::SolutionsBelow1, "solutions below 1 (expected 1, 2 or 3)"};
     if (static_cast<int>(options.cards) > 3)
-        return Error { ErrorCode::SolutionsAbove3, "solutions above 3 (expected 1, 2 or 3)" };
+        return Error {ErrorCode::SolutionsAbove3, "solutions above 3 (expected 1, 2 or 3)"};
     if (auto ok = validate(position); !ok)
         return ok;
     if (options.target > position.tricksLeft())
-        return Error { ErrorCode::TargetTooHigh, "target " + std::to_string(options.target)
-                                                     + " exceeds the "
-                                                     + std::to_string(position.tricksLeft())
-                                                     + " tricks left" };
+        return Error {ErrorCode::TargetTooHigh,
+                      "target " + std::to_string(options.target) + " exceeds the " +
+                          std::to_string(position.tricksLeft()) + " tricks left"};
     return Ok {};
 }
 
@@ -164,7 +162,7 @@ Result<SolveResult> Solver::solve(const Position &position, const SolveOptions &
         r.nodes = m_engine->nodes() - before;
         m_nodes += r.nodes;
         if (m_engine->stopped())
-            return SolveResult { SolveStatus::Cancelled, 0, {}, r.nodes };
+            return SolveResult {SolveStatus::Cancelled, 0, {}, r.nodes};
         return r;
     };
     const auto *stop = cancel.flag();
@@ -240,14 +238,15 @@ Result<TableResult> Solver::table(const Deal &deal, const CancelToken &cancel, u
             continue;
         int guess = 7;
         for (Seat leader : allSeats) {
-            const int v = exact(Position { deal, strain, leader, {} }, guess, cancel);
+            const int v = exact(Position {deal, strain, leader, {}}, guess, cancel);
             if (v < 0) {
                 result.status = SolveStatus::Cancelled;
                 result.nodes = m_nodes - before;
                 return result;
             }
             result.table.tricks[static_cast<std::size_t>(index(strain))]
-                               [static_cast<std::size_t>(index(rightHandOpponent(leader)))] = 13 - v;
+                               [static_cast<std::size_t>(index(rightHandOpponent(leader)))] =
+                13 - v;
             guess = 13 - v;
         }
     }
@@ -269,9 +268,9 @@ Result<PlayAnalysis> Solver::analysePlay(const Deal &deal, Strain trump, Seat le
         if (j > 0) {
             auto ok = state->play(plays[j - 1]);
             if (!ok)
-                return Error { ErrorCode::IllegalPlay, "card " + std::to_string(j) + " ("
-                                                           + plays[j - 1].toString()
-                                                           + "): " + ok.error().message };
+                return Error {ErrorCode::IllegalPlay,
+                              "card " + std::to_string(j) + " (" + plays[j - 1].toString() +
+                                  "): " + ok.error().message};
         }
         int future = 0;
         if (!state->isFinished()) {
@@ -296,13 +295,14 @@ Result<TableResult> solveTable(const Deal &deal, const TableOptions &options,
 {
     if (auto ok = checkComplete(deal); !ok)
         return ok.error();
-    int threads = options.threads > 0 ? options.threads
-                                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    int threads = options.threads > 0
+        ? options.threads
+        : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     threads = std::min(threads, 5);
     TableResult result;
-    std::atomic<int> nextStrain { 0 };
-    std::atomic<std::uint64_t> nodes { 0 };
-    std::atomic<bool> cancelled { false };
+    std::atomic<int> nextStrain {0};
+    std::atomic<std::uint64_t> nodes {0};
+    std::atomic<bool> cancelled {false};
     auto work = [&] {
         Solver solver(options.solver);
         for (int s = nextStrain++; s < 5; s = nextStrain++) {
@@ -311,7 +311,8 @@ Result<TableResult> solveTable(const Deal &deal, const TableOptions &options,
                 cancelled = true;
                 break;
             }
-            result.table.tricks[static_cast<std::size_t>(s)] = part->table.tricks[static_cast<std::size_t>(s)];
+            result.table.tricks[static_cast<std::size_t>(s)] =
+                part->table.tricks[static_cast<std::size_t>(s)];
         }
         nodes += solver.nodes();
     };
@@ -328,16 +329,16 @@ Result<TableResult> solveTable(const Deal &deal, const TableOptions &options,
 }
 
 std::vector<Result<TableResult>> solveTables(std::span<const Deal> deals,
-                                             const TableOptions &options,
-                                             const CancelToken &cancel,
+                                             const TableOptions &options, const CancelToken &cancel,
                                              const std::function<void(std::size_t)> &done)
 {
     std::vector<Result<TableResult>> results(deals.size(), Result<TableResult>(TableResult {}));
-    int threads = options.threads > 0 ? options.threads
-                                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    int threads = options.threads > 0
+        ? options.threads
+        : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     threads = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threads),
                                                      std::max<std::size_t>(deals.size(), 1)));
-    std::atomic<std::size_t> next { 0 };
+    std::atomic<std::size_t> next {0};
     auto work = [&] {
         Solver solver(options.solver);
         for (std::size_t i = next++; i < deals.size(); i = next++) {

@@ -44,9 +44,10 @@ enum class SolveStatus { Solved, Cancelled };
 
 // Default transposition-table budget per solver (per thread). Typical random deals use a few MB;
 // the table is cleared when a search would pass the budget, so memory never exceeds it.
-inline constexpr std::size_t defaultTableBytes = std::size_t { 48 } << 20;
+inline constexpr std::size_t defaultTableBytes = std::size_t {48} << 20;
 
-struct SolverConfig {
+struct SolverConfig
+{
     std::size_t tableBytes = defaultTableBytes;
 };
 
@@ -57,7 +58,8 @@ enum class CardSelection {
     All = 3, // every legal card with its score
 };
 
-struct SolveOptions {
+struct SolveOptions
+{
     int target = -1; // -1: find the maximum; 0..13: only decide whether the target is reached
     CardSelection cards = CardSelection::All;
     bool searchSingleChoice = true; // false: a hand with one choice gets score -2 unsearched
@@ -65,21 +67,24 @@ struct SolveOptions {
 
 // A group of equivalent cards: the highest card, the lower cards equivalent to it (the DDS
 // "equals" bits), and the tricks the side to move takes when one of them is played now.
-struct CardScore {
+struct CardScore
+{
     Card card;
     Hand equals;
     int score = 0;
     friend bool operator==(const CardScore &, const CardScore &) = default;
 };
 
-struct SolveResult {
+struct SolveResult
+{
     SolveStatus status = SolveStatus::Solved;
     int tricks = 0; // most tricks the side to move can take of tricksLeft (when target == -1)
     std::vector<CardScore> cards; // highest score first, then suit S H D C, then rank
     std::uint64_t nodes = 0;
 };
 
-struct TableResult {
+struct TableResult
+{
     SolveStatus status = SolveStatus::Solved;
     DdTable table;
     std::uint64_t nodes = 0;
@@ -87,7 +92,8 @@ struct TableResult {
 
 // Tricks for declarer's side: entry 0 before any card, entry j after the first j cards (tricks
 // already won plus the double-dummy rest, the current trick counting in full).
-struct PlayAnalysis {
+struct PlayAnalysis
+{
     SolveStatus status = SolveStatus::Solved;
     std::vector<int> tricks;
     std::uint64_t nodes = 0;
@@ -130,7 +136,8 @@ private:
     std::uint64_t m_nodes = 0;
 };
 
-struct TableOptions {
+struct TableOptions
+{
     int threads = 0; // 0: all cores
     SolverConfig solver;
 };

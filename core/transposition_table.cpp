@@ -18,10 +18,10 @@ std::uint64_t mix(std::uint64_t x)
 
 bool matches(const TtEntry &e, const TtPattern &p)
 {
-    return (((e.owners[0] ^ p.owners[0]) & e.masks[0]) | ((e.owners[1] ^ p.owners[1]) & e.masks[1])
-            | ((e.owners[2] ^ p.owners[2]) & e.masks[2])
-            | ((e.owners[3] ^ p.owners[3]) & e.masks[3]))
-        == 0;
+    return (((e.owners[0] ^ p.owners[0]) & e.masks[0]) |
+            ((e.owners[1] ^ p.owners[1]) & e.masks[1]) |
+            ((e.owners[2] ^ p.owners[2]) & e.masks[2]) |
+            ((e.owners[3] ^ p.owners[3]) & e.masks[3])) == 0;
 }
 
 } // namespace
@@ -33,7 +33,7 @@ TranspositionTable::TranspositionTable(std::size_t maxBytes) : m_maxBytes(maxByt
 
 void TranspositionTable::clear()
 {
-    m_buckets.assign(initialBuckets, Bucket { 0, npos });
+    m_buckets.assign(initialBuckets, Bucket {0, npos});
     m_buckets.shrink_to_fit();
     m_blocks.clear();
     m_blocks.shrink_to_fit();
@@ -78,7 +78,7 @@ const TtEntry *TranspositionTable::find(std::uint64_t key, const TtPattern &patt
 void TranspositionTable::grow()
 {
     std::vector<Bucket> old = std::move(m_buckets);
-    m_buckets.assign(old.size() * 2, Bucket { 0, npos });
+    m_buckets.assign(old.size() * 2, Bucket {0, npos});
     for (const Bucket &b : old) {
         if (b.first != npos)
             m_buckets[slotOf(b.key)] = b;

@@ -17,11 +17,13 @@
 
 namespace tenace::core::detail {
 
-struct TtPattern {
+struct TtPattern
+{
     std::uint32_t owners[4]; // per suit, 2 bits per card, relative rank 0 (top) at bits 31..30
 };
 
-struct TtEntry {
+struct TtEntry
+{
     std::uint32_t owners[4];
     std::uint32_t masks[4]; // per suit, which owner bits must match (top-aligned)
     std::int8_t lower; // North-South take at least this many of the tricks left
@@ -38,7 +40,8 @@ public:
     // An entry matching `pattern` in bucket `key` whose bounds decide the question "do
     // North-South take at least `nsNeed` tricks?"; nullptr when none does. Otherwise `bestMove`
     // receives the best move of the newest matching entry that has one (else stays unchanged).
-    const TtEntry *find(std::uint64_t key, const TtPattern &pattern, int nsNeed, int &bestMove) const;
+    const TtEntry *find(std::uint64_t key, const TtPattern &pattern, int nsNeed,
+                        int &bestMove) const;
     void store(std::uint64_t key, const TtEntry &entry);
     void clear();
 
@@ -47,14 +50,16 @@ public:
     std::size_t peakBytes() const { return m_peakBytes; }
 
 private:
-    struct Bucket {
+    struct Bucket
+    {
         std::uint64_t key;
         std::uint32_t first; // index of the first entry block in m_blocks, or npos
     };
     static constexpr std::uint32_t npos = 0xffffffffu;
     static constexpr int blockSize = 7; // entries per block
 
-    struct Block {
+    struct Block
+    {
         TtEntry entries[blockSize];
         std::uint32_t next; // older block of the same bucket, or npos
         std::uint32_t count;

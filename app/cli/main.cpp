@@ -31,7 +31,8 @@ Options:
   -v, --version  show the version
 )";
 
-struct Arguments {
+struct Arguments
+{
     std::string command;
     std::string file;
     tenace::core::BatchOptions options;

@@ -12,14 +12,16 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(TENACE_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Double-dummy bridge analyzer"));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Double-dummy bridge analyzer"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "PBN or LIN file to open"));
-    QCommandLineOption quitAfter(QStringLiteral("quit-after"),
-                                 QApplication::translate("main", "Quit after <ms> milliseconds (for tests)."),
-                                 QStringLiteral("ms"));
+    QCommandLineOption quitAfter(
+        QStringLiteral("quit-after"),
+        QApplication::translate("main", "Quit after <ms> milliseconds (for tests)."),
+        QStringLiteral("ms"));
     parser.addOption(quitAfter);
     parser.process(app);
 
