@@ -75,6 +75,18 @@ std::uint64_t groupRanks(int move, int lowest, std::uint64_t childRanks)
     return wins && std::countr_zero(wins) <= rankOf(move) ? bit(lowest) : 0;
 }
 
+// A card below every rank that won in its suit in the subtree it started is "small": any other
+// card of the same hand and suit below those ranks leads to positions in the same partition, so
+// it has the same result and need not be searched (`smallBelow[suit]` rises accordingly).
+void noteSmallCard(int move, std::uint64_t childRanks, int *smallBelow)
+{
+    const int s = suitOf(move);
+    const std::uint32_t wins = lane(childRanks, s);
+    const int threshold = wins ? std::countr_zero(wins) : 16;
+    if (rankOf(move) < threshold)
+        smallBelow[s] = std::max(smallBelow[s], threshold);
+}
+
 // Small insertion-sorted move list: highest weight first, stable for equal weights.
 class MoveSorter
 {
@@ -244,16 +256,14 @@ TtPattern SearchEngine::pattern() const
 {
     TtPattern p {};
     for (int s = 0; s < 4; ++s) {
-        const std::uint32_t h1 = lane(m_hands[1], s) | lane(m_hands[3], s);
-        const std::uint32_t h2 = lane(m_hands[2], s) | lane(m_hands[3], s);
-        std::uint32_t present = lane(m_remaining, s);
+        const std::uint32_t present = lane(m_remaining, s);
         std::uint32_t owners = 0;
-        int shift = 30;
-        while (present) {
-            const int b = highestBit(present);
-            present &= ~(1u << b);
-            owners |= (((h1 >> b) & 1) | (((h2 >> b) & 1) << 1)) << shift;
-            shift -= 2;
+        // North owns the zero bits; place East, South and West by their relative rank.
+        for (std::uint32_t h = 1; h < 4; ++h) {
+            for (std::uint32_t m = lane(m_hands[h], s); m; m &= m - 1) {
+                const int above = std::popcount(present >> (lowestBit(m) + 1));
+                owners |= h << (30 - 2 * above);
+            }
         }
         p.owners[s] = owners;
     }
@@ -461,7 +471,10 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
     int cutMove = -1;
     std::uint64_t allRanks = 0;
     bool result = !maxOnLead;
+    int smallBelow[4] = {0, 0, 0, 0};
     for (int i = 0; i < n; ++i) {
+        if (rankOf(moves[i]) < smallBelow[suitOf(moves[i])])
+            continue;
         Undo undo;
         std::uint64_t childRanks = 0;
         play(moves[i], undo);
@@ -476,6 +489,7 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
             break;
         }
         allRanks |= childRanks | groupRanks(moves[i], lowest[i], childRanks);
+        noteSmallCard(moves[i], childRanks, smallBelow);
     }
 
     // Step 5. Store the bound, valid for every position that agrees on the winning ranks.
@@ -498,7 +512,10 @@ bool SearchEngine::searchFollow(int target, std::uint64_t &winRanks)
     const int n = generateMoves(seat, moves, lowest);
     std::uint64_t allRanks = 0;
     bool result = !maxToMove;
+    int smallBelow[4] = {0, 0, 0, 0};
     for (int i = 0; i < n; ++i) {
+        if (rankOf(moves[i]) < smallBelow[suitOf(moves[i])])
+            continue;
         Undo undo;
         std::uint64_t childRanks = 0;
         const bool completes = m_trickSize == 3;
@@ -520,6 +537,7 @@ bool SearchEngine::searchFollow(int target, std::uint64_t &winRanks)
             break;
         }
         allRanks |= childRanks | groupRanks(moves[i], lowest[i], childRanks);
+        noteSmallCard(moves[i], childRanks, smallBelow);
     }
     winRanks = allRanks;
     return result;
