@@ -389,6 +389,25 @@ int SearchEngine::quickTricks(int seat, std::uint64_t &ranks) const
     return best;
 }
 
+// In no-trump: 1 when the opponents of `seat` hold the top card of every suit `seat` can lead
+// (whatever is led, they win this trick), else 0.
+int SearchEngine::opponentsWinTheTrick(int seat, std::uint64_t &ranks) const
+{
+    ranks = 0;
+    const std::uint64_t opponents = m_hands[(seat + 1) & 3] | m_hands[(seat + 3) & 3];
+    for (int s = 0; s < 4; ++s) {
+        if (!lane(m_hands[seat], s))
+            continue;
+        const int top = highestBit(lane(m_remaining, s));
+        if (!((lane(opponents, s) >> top) & 1)) {
+            ranks = 0;
+            return 0;
+        }
+        ranks |= bit(16 * s + top);
+    }
+    return 1;
+}
+
 // Tricks the side of `seat` is sure to take with its top trumps: a run of top trumps in one
 // hand each wins a trick whenever it is played.
 int SearchEngine::sureTrumpTricks(int seat, std::uint64_t &ranks) const
@@ -451,14 +470,21 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
     // Step 3. Quick tricks for the side on lead.
     const bool maxOnLead = sideOf(seat) == m_maxSide;
     std::uint64_t qtRanks = 0;
-    const int qt = quickTricks(seat, qtRanks);
+    int qt = quickTricks(seat, qtRanks);
+    std::uint64_t ownTrumpRanks = 0;
+    if (const int t = sureTrumpTricks(seat, ownTrumpRanks); t > qt) {
+        qt = t;
+        qtRanks = ownTrumpRanks;
+    }
     if (maxOnLead ? qt >= need : tricksLeft - qt < need) {
         winRanks = qtRanks;
         return maxOnLead;
     }
     // Step 3b. Top trumps of the side not on lead win tricks later, whatever happens.
     std::uint64_t trumpRanks = 0;
-    const int later = sureTrumpTricks((seat + 1) & 3, trumpRanks);
+    int later = sureTrumpTricks((seat + 1) & 3, trumpRanks);
+    if (later == 0 && m_trump == 4)
+        later = opponentsWinTheTrick(seat, trumpRanks);
     if (later > 0 && (maxOnLead ? tricksLeft - later < need : later >= need)) {
         winRanks = trumpRanks;
         return !maxOnLead;
@@ -613,34 +639,53 @@ bool SearchEngine::beats(int a, int b) const
 // Move-ordering weight of playing `top` (group `group`) of suit `s` to a trick in progress: the
 // DDS weights for second, third and fourth hand. "Wins" looks one trick ahead: each later hand
 // plays its strongest card (highest of the suit led, else highest trump).
-int SearchEngine::followWeight(int seat, int s, int top, std::uint32_t group, int len) const
+SearchEngine::TrickContext SearchEngine::trickContext() const
 {
-    const int led = suitOf(m_trick[0]);
-    const bool follows = s == led;
-    const bool isTrump = s == m_trump;
-    const int suitAdd = follows ? 0 : (len * 64) / 36;
-    const int card = 16 * s + top;
+    TrickContext c;
+    c.led = suitOf(m_trick[0]);
     int win = 0; // index in trick of the current winner
     for (int i = 1; i < m_trickSize; ++i)
         if (beats(m_trick[i], m_trick[win]))
             win = i;
-    const int winCard = m_trick[win];
-    const bool partnerWinning = m_trickSize - win == 2;
+    c.winCard = m_trick[win];
+    c.winSeat = (m_leader + win) & 3;
+    c.partnerWinning = m_trickSize - win == 2;
+    // Strongest card each later hand can play: highest of the suit led, else highest trump.
+    c.later = 0;
+    for (int i = m_trickSize + 1; i < 4; ++i) {
+        const int h = (m_leader + i) & 3;
+        const std::uint32_t f = lane(m_hands[h], c.led);
+        int strongest = -1;
+        if (f)
+            strongest = 16 * c.led + highestBit(f);
+        else if (m_trump != 4 && lane(m_hands[h], m_trump))
+            strongest = 16 * m_trump + highestBit(lane(m_hands[h], m_trump));
+        if (strongest >= 0) {
+            c.laterCards[c.later] = strongest;
+            c.laterSeats[c.later++] = h;
+        }
+    }
+    return c;
+}
+
+int SearchEngine::followWeight(const TrickContext &c, int seat, int s, int top, std::uint32_t group,
+                               int len) const
+{
+    const int led = c.led;
+    const bool follows = s == led;
+    const bool isTrump = s == m_trump;
+    const int suitAdd = follows ? 0 : (len * 64) / 36;
+    const int card = 16 * s + top;
+    const int winCard = c.winCard;
+    const bool partnerWinning = c.partnerWinning;
     const bool beatsNow = beats(card, winCard);
     // Final winner if every later hand plays its strongest card.
     int best = beatsNow ? card : winCard;
-    int bestSeat = beatsNow ? seat : (m_leader + win) & 3;
-    for (int i = m_trickSize + 1; i < 4; ++i) {
-        const int h = (m_leader + i) & 3;
-        const std::uint32_t f = lane(m_hands[h], led);
-        int strongest = -1;
-        if (f)
-            strongest = 16 * led + highestBit(f);
-        else if (m_trump != 4 && lane(m_hands[h], m_trump))
-            strongest = 16 * m_trump + highestBit(lane(m_hands[h], m_trump));
-        if (strongest >= 0 && beats(strongest, best)) {
-            best = strongest;
-            bestSeat = h;
+    int bestSeat = beatsNow ? seat : c.winSeat;
+    for (int i = 0; i < c.later; ++i) {
+        if (beats(c.laterCards[i], best)) {
+            best = c.laterCards[i];
+            bestSeat = c.laterSeats[i];
         }
     }
     const bool wins = sideOf(bestSeat) == sideOf(seat);
@@ -717,6 +762,7 @@ int SearchEngine::generateMoves(int seat, int *moves, int *lowest, int bestMove)
     std::uint64_t trickCards = 0;
     for (int i = 0; i < m_trickSize; ++i)
         trickCards |= bit(m_trick[i]);
+    const TrickContext context = m_trickSize > 0 ? trickContext() : TrickContext {};
 
     for (int s = 0; s < 4; ++s) {
         if (follows && s != led)
@@ -748,7 +794,7 @@ int SearchEngine::generateMoves(int seat, int *moves, int *lowest, int bestMove)
             if (m_trickSize == 0) {
                 weight = leadWeight(seat, s, top, group);
             } else {
-                weight = followWeight(seat, s, top, group, len);
+                weight = followWeight(context, seat, s, top, group, len);
             }
             if (bestMove >= 0 && suitOf(bestMove) == s && rankOf(bestMove) <= top &&
                 rankOf(bestMove) >= low)

@@ -56,8 +56,21 @@ private:
     int quickTricks(int seat, std::uint64_t &ranks) const;
     int cashable(int hand, int suit, std::uint32_t &used) const;
     int sureTrumpTricks(int seat, std::uint64_t &ranks) const;
+    int opponentsWinTheTrick(int seat, std::uint64_t &ranks) const;
     int leadWeight(int seat, int suit, int top, std::uint32_t group) const;
-    int followWeight(int seat, int suit, int top, std::uint32_t group, int len) const;
+    struct TrickContext
+    {
+        int led = 0;
+        int winCard = 0;
+        int winSeat = 0;
+        bool partnerWinning = false;
+        int later = 0; // hands still to play that can beat something
+        int laterCards[3] {};
+        int laterSeats[3] {};
+    };
+    TrickContext trickContext() const;
+    int followWeight(const TrickContext &context, int seat, int suit, int top, std::uint32_t group,
+                     int len) const;
     bool beats(int a, int b) const;
     // Fills `moves` (card bits, best first) and `lowest` (the lowest card bit of each move's
     // group of equivalent cards); returns the count.
