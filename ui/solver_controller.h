@@ -1,0 +1,104 @@
+#pragma once
+
+// The one road every solve in the GUI takes (STYLE.md, "The solver worker"). SolverController
+// lives on the GUI thread and never waits; it owns two QThreads, each running a SolverWorker:
+// one scores the cards of the current position (its Solver stays warm between positions of the
+// same deal), the other computes DD tables. Each request cancels the previous one of its kind,
+// bumps a generation counter and sends a value snapshot; results of stale generations are
+// dropped before anything is emitted. Card requests are debounced (bursts of clicks or undo).
+
+#include "core/dd_table.h"
+#include "core/deal.h"
+#include "core/position.h"
+#include "core/solver.h"
+
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <QThread>
+#include <QTimer>
+
+#include <optional>
+
+Q_DECLARE_METATYPE(tenace::core::SolveResult)
+Q_DECLARE_METATYPE(tenace::core::DdTable)
+
+namespace tenace::ui {
+
+// Runs on a worker thread; owns its Solver; never touches widgets. Slots are invoked by queued
+// calls from SolverController; the token may already be cancelled when a job starts.
+class SolverWorker : public QObject
+{
+    Q_OBJECT
+public:
+    explicit SolverWorker(QObject *parent = nullptr);
+
+    void solveCards(quint64 generation, const tenace::core::Position &position,
+                    const tenace::core::CancelToken &token);
+    void solveTable(quint64 generation, const tenace::core::Deal &deal,
+                    const tenace::core::CancelToken &token);
+
+signals:
+    void cardsFinished(quint64 generation, const tenace::core::SolveResult &result);
+    void tableFinished(quint64 generation, const tenace::core::DdTable &table);
+    void failed(quint64 generation, const QString &message);
+    void cancelled(quint64 generation);
+
+private:
+    tenace::core::Solver m_solver;
+};
+
+class SolverController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit SolverController(QObject *parent = nullptr);
+    // Cancels every job, quits both threads and waits for them (the only wait on the GUI thread).
+    ~SolverController() override;
+
+    // Delay before a card request is sent to the worker; 0 sends at once. Default 150 ms.
+    void setDebounceMs(int ms) { m_debounce.setInterval(ms); }
+    int debounceMs() const { return m_debounce.interval(); }
+
+    // Scores every legal card of `position`. Returns the generation the result will carry.
+    quint64 requestCards(const tenace::core::Position &position);
+    // Computes the DD table of a complete deal. Returns the generation.
+    quint64 requestTable(const tenace::core::Deal &deal);
+    // Drops pending and running jobs; no result of an earlier request is delivered afterwards.
+    void cancelAll();
+
+    quint64 cardsGeneration() const { return m_cardsGeneration; }
+    quint64 tableGeneration() const { return m_tableGeneration; }
+    bool isBusy() const { return m_busy; }
+
+signals:
+    void cardsReady(quint64 generation, const tenace::core::SolveResult &result);
+    void tableReady(quint64 generation, const tenace::core::DdTable &table);
+    void solveFailed(const QString &message);
+    void busyChanged(bool busy);
+
+private:
+    void dispatchCards();
+    void onCardsFinished(quint64 generation, const tenace::core::SolveResult &result);
+    void onTableFinished(quint64 generation, const tenace::core::DdTable &table);
+    void onCardsEnded(quint64 generation);
+    void onTableEnded(quint64 generation);
+    void updateBusy();
+
+    QThread m_cardsThread;
+    QThread m_tableThread;
+    SolverWorker *m_cardsWorker = nullptr;
+    SolverWorker *m_tableWorker = nullptr;
+    QTimer m_debounce;
+
+    std::optional<tenace::core::Position> m_pendingCards;
+    tenace::core::CancelToken m_cardsToken;
+    tenace::core::CancelToken m_tableToken;
+    quint64 m_cardsGeneration = 0;
+    quint64 m_tableGeneration = 0;
+    int m_cardsInFlight = 0;
+    int m_tableInFlight = 0;
+    bool m_busy = false;
+};
+
+} // namespace tenace::ui
