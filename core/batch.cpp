@@ -1,8 +1,12 @@
 #include "core/batch.h"
 
+#include "core/par_batch.h"
+
 #include <algorithm>
 #include <atomic>
 #include <istream>
+#include <iterator>
+#include <map>
 #include <ostream>
 #include <sstream>
 #include <thread>
@@ -265,6 +269,55 @@ BatchSummary runTraceBatch(std::istream &in, std::ostream &out, std::ostream &er
         }
     }
     reportErrors(errors, rows, messages, summary);
+    return summary;
+}
+
+BatchSummary runParBatch(std::istream &in, std::ostream &out, std::ostream &errors,
+                         const BatchOptions &options)
+{
+    const std::string text(std::istreambuf_iterator<char>(in), {});
+    std::istringstream first(text);
+    // Step 1. The distinct complete deals (par.tsv repeats each deal for four vulnerabilities).
+    std::map<std::string, Deal> byPbn;
+    for (const Row &row : readRows(first)) {
+        auto deal = parsePbnDeal(row.fields[0]);
+        if (deal && checkComplete(*deal))
+            byPbn.emplace(deal->toPbn(), *deal);
+    }
+    std::vector<Deal> deals;
+    for (const auto &[pbn, deal] : byPbn)
+        deals.push_back(deal);
+    // Step 2. Their DD tables, on the threads.
+    std::vector<Result<DdTable>> tables(deals.size(), Error {ErrorCode::Unknown, "not solved"});
+    parallelFor(deals.size(), options, [&](std::size_t i, Solver &solver) {
+        auto table = solver.table(deals[i]);
+        if (table)
+            tables[i] = table->table;
+        else
+            tables[i] = table.error();
+    });
+    std::map<std::string, std::size_t> index;
+    for (std::size_t i = 0; i < deals.size(); ++i)
+        index.emplace(deals[i].toPbn(), i);
+    // Step 3. Par from the solved tables (writeParTable parses and checks each line itself).
+    const DdTableSource source = [&](const Deal &deal) -> Result<DdTable> {
+        const auto it = index.find(deal.toPbn());
+        if (it == index.end())
+            return Error {ErrorCode::Unknown, "no DD table for " + deal.toPbn()};
+        return tables[it->second];
+    };
+    std::istringstream second(text);
+    std::ostringstream written;
+    const Status status = writeParTable(second, written, source);
+    const std::string result = written.str();
+    out << result;
+    BatchSummary summary;
+    summary.rows = static_cast<int>(std::count(result.begin(), result.end(), '\n')) - 1;
+    summary.rows = std::max(summary.rows, 0);
+    if (!status) {
+        errors << status.error().message << '\n';
+        summary.errors = 1;
+    }
     return summary;
 }
 

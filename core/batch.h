@@ -37,6 +37,13 @@ BatchSummary runSolveBatch(std::istream &in, std::ostream &out, std::ostream &er
 BatchSummary runTraceBatch(std::istream &in, std::ostream &out, std::ostream &errors,
                            const BatchOptions &options);
 
+// Par (par.tsv format, see core/par_batch.h): input rows start with a PBN deal and a
+// vulnerability, further columns are ignored. The DD table of each distinct deal is solved first
+// (on the threads), then every par.tsv column is written. Stops at the first bad line, reported
+// on `errors` with its line number.
+BatchSummary runParBatch(std::istream &in, std::ostream &out, std::ostream &errors,
+                         const BatchOptions &options);
+
 // Splits a TSV line on tabs.
 std::vector<std::string> splitTabs(const std::string &line);
 // Runs `job(i, solver)` for i in [0, count) on `threads` threads, one Solver per thread.

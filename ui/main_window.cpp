@@ -1,29 +1,30 @@
 #include "ui/main_window.h"
 
-#include "core/dealer.h"
-#include "core/par_explain.h"
-#include "core/pbn_reader.h"
-#include "ui/dd_table_widget.h"
-#include "ui/solver_controller.h"
+#include "ui/analysis_panel.h"
+#include "ui/board_loader.h"
+#include "ui/bridge_text.h"
+#include "ui/dd_table_model.h"
+#include "ui/deal_check.h"
+#include "ui/deal_editor.h"
+#include "ui/par_text.h"
 #include "ui/table_widget.h"
+#include "ui/trick_list_model.h"
 
-#include <QApplication>
+#include "core/dealer.h"
+
+#include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
-#include <QGroupBox>
-#include <QInputDialog>
+#include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
-#include <QMenuBar>
-#include <QRegularExpression>
+#include <QScrollArea>
 #include <QSignalBlocker>
+#include <QStackedWidget>
 #include <QStatusBar>
-#include <QToolBar>
-#include <QVBoxLayout>
+#include <QTableView>
+#include <QTimer>
 
 namespace tenace::ui {
 
@@ -31,24 +32,20 @@ namespace core = tenace::core;
 
 namespace {
 
-QString seatLabel(core::Seat seat)
+// Dealer and vulnerability of duplicate board `number` (1-based; they repeat every 16 boards).
+void setBoardNumber(Board &board, int number)
 {
-    return QString::fromLatin1(core::seatName(seat).data(),
-                               static_cast<qsizetype>(core::seatName(seat).size()));
-}
-
-QString vulText(core::Vulnerability v)
-{
-    switch (v) {
-    case core::Vulnerability::None:
-        return QObject::tr("None vul");
-    case core::Vulnerability::NorthSouth:
-        return QObject::tr("NS vul");
-    case core::Vulnerability::EastWest:
-        return QObject::tr("EW vul");
-    default:
-        return QObject::tr("All vul");
-    }
+    static constexpr core::Vulnerability vul[16] = {
+        core::Vulnerability::None,       core::Vulnerability::NorthSouth,
+        core::Vulnerability::EastWest,   core::Vulnerability::Both,
+        core::Vulnerability::NorthSouth, core::Vulnerability::EastWest,
+        core::Vulnerability::Both,       core::Vulnerability::None,
+        core::Vulnerability::EastWest,   core::Vulnerability::Both,
+        core::Vulnerability::None,       core::Vulnerability::NorthSouth,
+        core::Vulnerability::Both,       core::Vulnerability::None,
+        core::Vulnerability::NorthSouth, core::Vulnerability::EastWest};
+    board.dealer = core::seatAt((number - 1) % 4);
+    board.vulnerability = vul[(number - 1) % 16];
 }
 
 } // namespace
@@ -56,9 +53,21 @@ QString vulText(core::Vulnerability v)
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("Tenace"));
+    m_session = new BoardSession(this);
     m_solver = new SolverController(this);
     buildUi();
-    resize(1180, 780);
+    buildActions();
+    resize(1240, 800);
+
+    connect(m_session, &BoardSession::boardChanged, this, &MainWindow::onBoardChanged);
+    connect(m_session, &BoardSession::contractChanged, this, &MainWindow::onContractChanged);
+    connect(m_session, &BoardSession::positionChanged, this, &MainWindow::onPositionChanged);
+    connect(m_solver, &SolverController::cardsReady, this, &MainWindow::onCardsReady);
+    connect(m_solver, &SolverController::tableProgress, this, &MainWindow::onTableProgress);
+    connect(m_solver, &SolverController::busyChanged, this, &MainWindow::onBusyChanged);
+    connect(m_solver, &SolverController::solveFailed, this, [this](const QString &message) {
+        statusBar()->showMessage(tr("Solver: %1").arg(message), 8000);
+    });
     updateActions();
 }
 
@@ -66,239 +75,97 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::buildUi()
 {
-    m_table = new TableWidget(this);
-    setCentralWidget(m_table);
+    m_stack = new QStackedWidget;
+    m_table = new TableWidget(m_session);
+    m_editor = new DealEditor;
+    m_stack->addWidget(m_table);
+    m_stack->addWidget(m_editor);
+    setCentralWidget(m_stack);
+    connect(m_editor, &DealEditor::applied, this, [this](const Board &board) {
+        if (m_current >= 0 && m_current < static_cast<int>(m_boards.size()))
+            m_boards[static_cast<std::size_t>(m_current)] = board;
+        else
+            m_boards = {board}, m_current = 0;
+        m_autoContract = false;
+        setEditMode(false);
+        m_session->setBoard(board);
+    });
+    connect(m_editor, &DealEditor::cancelled, this, [this] { setEditMode(false); });
 
-    // Side panel: board, contract, DD table, par.
-    auto *panel = new QWidget;
-    auto *layout = new QVBoxLayout(panel);
-    layout->setContentsMargins(10, 10, 10, 10);
-    layout->setSpacing(12);
-
-    auto *boardBox = new QGroupBox(tr("Board"));
-    auto *boardForm = new QFormLayout(boardBox);
-    m_boardLabel = new QLabel(tr("No deal"));
-    m_boardLabel->setWordWrap(true);
-    m_boardLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    boardForm->addRow(m_boardLabel);
-    m_boardCombo = new QComboBox;
-    m_boardCombo->setVisible(false);
-    boardForm->addRow(m_boardCombo);
-    layout->addWidget(boardBox);
-
-    auto *contractBox = new QGroupBox(tr("Contract"));
-    auto *contractForm = new QFormLayout(contractBox);
-    m_strainCombo = new QComboBox;
-    m_strainCombo->addItem(tr("NT  No trump"), index(core::Strain::NoTrump));
-    m_strainCombo->addItem(tr("\u2660  Spades"), index(core::Strain::Spades));
-    m_strainCombo->addItem(tr("\u2665  Hearts"), index(core::Strain::Hearts));
-    m_strainCombo->addItem(tr("\u2666  Diamonds"), index(core::Strain::Diamonds));
-    m_strainCombo->addItem(tr("\u2663  Clubs"), index(core::Strain::Clubs));
-    m_declarerCombo = new QComboBox;
-    for (const core::Seat s : core::allSeats)
-        m_declarerCombo->addItem(seatLabel(s), index(s));
-    contractForm->addRow(tr("Strain"), m_strainCombo);
-    contractForm->addRow(tr("Declarer"), m_declarerCombo);
-    layout->addWidget(contractBox);
-
-    auto *ddBox = new QGroupBox(tr("Double-dummy tricks"));
-    auto *ddLayout = new QVBoxLayout(ddBox);
-    m_ddTable = new DdTableWidget;
-    m_ddTable->setMinimumHeight(150);
-    ddLayout->addWidget(m_ddTable);
-    layout->addWidget(ddBox);
-
-    auto *parBox = new QGroupBox(tr("Par"));
-    auto *parLayout = new QVBoxLayout(parBox);
-    m_parLabel = new QLabel(tr("\u2013"));
-    m_parLabel->setWordWrap(true);
-    m_parLabel->setTextFormat(Qt::RichText);
-    m_parLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_parLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    parLayout->addWidget(m_parLabel);
-    layout->addWidget(parBox);
-    layout->addStretch(1);
-
+    m_panel = new AnalysisPanel;
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(330);
     auto *dock = new QDockWidget(tr("Analysis"), this);
     dock->setObjectName(QStringLiteral("analysisDock"));
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    dock->setWidget(panel);
-    panel->setMinimumWidth(290);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                      QDockWidget::DockWidgetClosable);
+    dock->setWidget(scroll);
     addDockWidget(Qt::RightDockWidgetArea, dock);
+    connect(m_panel, &AnalysisPanel::contractEdited, this, &MainWindow::editContract);
+    connect(m_panel, &AnalysisPanel::seedEntered, this,
+            [this](quint64 seed) { newRandomDeal(seed); });
+    connect(m_panel, &AnalysisPanel::boardChosen, this, &MainWindow::showBoard);
 
-    // Actions.
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open =
-        file->addAction(tr("&Open\u2026"), QKeySequence::Open, this, &MainWindow::openDialog);
-    QAction *random = file->addAction(tr("&New random deal"), QKeySequence::New, this,
-                                      [this] { newRandomDeal(); });
-    file->addAction(tr("Deal from &seed\u2026"), this, [this] {
-        bool ok = false;
-        const QString text = QInputDialog::getText(this, tr("Deal from seed"),
-                                                   tr("Seed (shown in the board panel):"),
-                                                   QLineEdit::Normal, QString(), &ok);
-        const quint64 seed = text.trimmed().toULongLong(&ok);
-        if (ok)
-            newRandomDeal(seed);
-        else if (!text.isEmpty())
-            statusBar()->showMessage(tr("Not a seed: %1").arg(text), 5000);
+    m_trickModel = new TrickListModel(m_session, this);
+    m_trickView = new QTableView;
+    m_trickView->setModel(m_trickModel);
+    m_trickView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_trickView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_trickView->setFocusPolicy(Qt::NoFocus);
+    m_trickView->verticalHeader()->hide();
+    m_trickView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_trickView->verticalHeader()->setDefaultSectionSize(22);
+    m_trickView->setCursor(Qt::PointingHandCursor);
+    m_trickView->setMinimumWidth(190);
+    connect(m_trickView, &QTableView::clicked, this, [this](const QModelIndex &index) {
+        m_session->goTo(index.data(TrickListModel::CardsRole).toInt());
     });
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
-
-    QMenu *play = menuBar()->addMenu(tr("&Play"));
-    m_undoAction =
-        play->addAction(tr("&Undo card"), QKeySequence::Undo, this, [this] { m_table->undo(); });
-    m_redoAction =
-        play->addAction(tr("&Redo card"), QKeySequence::Redo, this, [this] { m_table->redo(); });
-    m_startAction = play->addAction(tr("Back to &start"), QKeySequence(Qt::CTRL | Qt::Key_Home),
-                                    this, [this] { m_table->backToStart(); });
-    QAction *end = play->addAction(tr("Go to &end"), QKeySequence(Qt::CTRL | Qt::Key_End), this,
-                                   [this] { m_table->toEnd(); });
-    play->addSeparator();
-    QAction *best =
-        play->addAction(tr("Play &best card"), QKeySequence(Qt::CTRL | Qt::Key_B), this, [this] {
-            if (!m_table->playBestCard())
-                statusBar()->showMessage(tr("Wait for the analysis of this position"), 3000);
-        });
-    m_endAction = end;
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *rotate = view->addAction(tr("&Rotate table"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
-                                      [this] { m_table->rotate(); });
-    QAction *annotations = view->addAction(tr("Show &double-dummy values"));
-    annotations->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    annotations->setCheckable(true);
-    annotations->setChecked(true);
-    connect(annotations, &QAction::toggled, m_table, &TableWidget::setAnnotationsVisible);
-    view->addAction(dock->toggleViewAction());
-
-    QToolBar *tools = addToolBar(tr("Main"));
-    tools->setObjectName(QStringLiteral("mainToolbar"));
-    tools->setMovable(false);
-    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    tools->addAction(open);
-    tools->addAction(random);
-    tools->addSeparator();
-    tools->addAction(m_startAction);
-    tools->addAction(m_undoAction);
-    tools->addAction(m_redoAction);
-    tools->addAction(end);
-    tools->addAction(best);
-    tools->addSeparator();
-    tools->addAction(rotate);
-    tools->addAction(annotations);
-
-    m_statusLabel = new QLabel;
-    statusBar()->addPermanentWidget(m_statusLabel);
-
-    // Wiring.
-    connect(m_table, &TableWidget::positionChanged, this, &MainWindow::onPositionChanged);
-    connect(m_solver, &SolverController::busyChanged, this, &MainWindow::onBusyChanged);
-    connect(m_solver, &SolverController::cardsReady, this,
-            [this](quint64 generation, const core::SolveResult &result) {
-                if (generation != m_cardsGeneration)
-                    return;
-                m_table->setCardScores(m_requested, result);
-                statusBar()->showMessage(tr("Cards analysed in %1 ms \u00b7 %L2 nodes")
-                                             .arg(m_cardsClock.elapsed())
-                                             .arg(result.nodes));
-            });
-    connect(m_solver, &SolverController::tableReady, this,
-            [this](quint64 generation, const core::DdTable &table) {
-                if (generation != m_tableGeneration)
-                    return;
-                m_ddResult = table;
-                m_ddTable->setTable(table);
-                updatePar();
-            });
-    connect(m_solver, &SolverController::solveFailed, this, [this](const QString &message) {
-        statusBar()->showMessage(tr("Solver: %1").arg(message), 8000);
+    connect(m_trickModel, &QAbstractItemModel::modelReset, this, [this] {
+        if (const int row = m_trickModel->currentRow(); row >= 0)
+            m_trickView->scrollTo(m_trickModel->index(row, 0));
     });
-    connect(
-        m_ddTable, &DdTableWidget::contractChosen, this,
-        [this](core::Strain strain, core::Seat declarer) { chooseContract(strain, declarer, 0); });
-    auto comboChanged = [this] {
-        chooseContract(core::strainAt(m_strainCombo->currentData().toInt()),
-                       core::seatAt(m_declarerCombo->currentData().toInt()), 0);
-    };
-    connect(m_strainCombo, &QComboBox::activated, this, comboChanged);
-    connect(m_declarerCombo, &QComboBox::activated, this, comboChanged);
-    connect(m_boardCombo, &QComboBox::activated, this, [this](int i) { showBoard(i); });
-}
+    auto *tricks = new QDockWidget(tr("Tricks"), this);
+    tricks->setObjectName(QStringLiteral("tricksDock"));
+    tricks->setWidget(m_trickView);
+    addDockWidget(Qt::LeftDockWidgetArea, tricks);
+    resizeDocks({tricks, dock}, {210, 340}, Qt::Horizontal);
 
-void MainWindow::openDialog()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open deals"), QString(),
-                                                      tr("PBN files (*.pbn);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
+    m_solverLabel = new QLabel;
+    m_solverLabel->setObjectName(QStringLiteral("solverStatus"));
+    statusBar()->addPermanentWidget(m_solverLabel);
 }
 
 bool MainWindow::openFile(const QString &path)
 {
-    std::vector<Board> boards;
-    const auto read = core::readPbnFile(QFile::encodeName(path).toStdString());
-    if (read.ok()) {
-        int number = 0;
-        for (const core::PbnGame &game : read->document.games) {
-            ++number;
-            const std::optional<core::Deal> deal = game.deal();
-            if (!deal || !core::checkComplete(*deal).ok())
-                continue;
-            Board b;
-            b.deal = *deal;
-            b.dealer = game.dealer().value_or(core::Seat::North);
-            b.vulnerability = game.vulnerability().value_or(core::Vulnerability::None);
-            if (const auto contract = game.contract(); contract && !contract->passedOut) {
-                b.strain = contract->strain;
-                b.level = contract->level;
-            }
-            if (const auto declarer = game.declarer(); declarer && declarer->seat)
-                b.declarer = *declarer->seat;
-            const QString board =
-                QString::fromStdString(game.tagValue("Board").value_or(std::string {}));
-            b.title = board.isEmpty() ? tr("Game %1").arg(number) : tr("Board %1").arg(board);
-            boards.push_back(std::move(b));
-        }
-    }
-    if (boards.empty()) {
-        // Fallback: a bare scan for [Deal "..."] tags.
-        QFile f(path);
-        if (f.open(QIODevice::ReadOnly)) {
-            static const QRegularExpression dealTag(QStringLiteral(R"re(\[Deal\s+"([^"]*)"\])re"));
-            auto it = dealTag.globalMatch(QString::fromUtf8(f.readAll()));
-            while (it.hasNext()) {
-                const auto deal = core::parsePbnDeal(it.next().captured(1).toStdString());
-                if (!deal.ok() || !core::checkComplete(*deal).ok())
-                    continue;
-                Board b;
-                b.deal = *deal;
-                b.title = tr("Deal %1").arg(boards.size() + 1);
-                boards.push_back(std::move(b));
-            }
-        }
-    }
-    if (boards.empty()) {
+    const auto loaded = loadPbnFile(path);
+    if (!loaded.ok() || loaded->boards.empty()) {
         statusBar()->showMessage(
-            read.ok()
-                ? tr("%1: no complete deal found").arg(path)
-                : tr("Cannot open %1: %2").arg(path, QString::fromStdString(read.error().message)),
+            loaded.ok() ? tr("%1: no playable deal found").arg(QFileInfo(path).fileName())
+                        : QString::fromStdString(loaded.error().message),
             10000);
         return false;
     }
-    m_boards = std::move(boards);
+    m_boards = loaded->boards;
     {
-        const QSignalBlocker blocker(m_boardCombo);
-        m_boardCombo->clear();
+        const QSignalBlocker blocker(m_panel->boardCombo());
+        m_panel->boardCombo()->clear();
         for (const Board &b : m_boards)
-            m_boardCombo->addItem(b.title);
-        m_boardCombo->setVisible(m_boards.size() > 1);
+            m_panel->boardCombo()->addItem(b.title);
     }
     setWindowTitle(tr("%1 \u2014 Tenace").arg(QFileInfo(path).fileName()));
-    statusBar()->showMessage(
-        tr("Opened %1: %n board(s)", nullptr, static_cast<int>(m_boards.size()))
-            .arg(QFileInfo(path).fileName()),
-        5000);
+    const QString name = QFileInfo(path).fileName();
+    QString message = m_boards.size() == 1
+        ? tr("Opened %1: 1 board").arg(name)
+        : tr("Opened %1: %2 boards").arg(name).arg(m_boards.size());
+    if (!loaded->problems.isEmpty())
+        message += tr(" \u00b7 %1 problems reported, the first: %2")
+                       .arg(loaded->problems.size())
+                       .arg(loaded->problems.front());
+    statusBar()->showMessage(message, 8000);
     showBoard(0);
     return true;
 }
@@ -309,15 +176,14 @@ void MainWindow::newRandomDeal(std::optional<quint64> seed)
     core::Dealer dealer(s);
     Board b;
     b.deal = dealer.deal();
-    b.title = tr("Random deal \u00b7 seed %1").arg(s);
+    b.seed = s;
+    setBoardNumber(b, static_cast<int>(s % 16) + 1);
+    b.title = tr("Random deal");
     m_boards = {b};
-    {
-        const QSignalBlocker blocker(m_boardCombo);
-        m_boardCombo->clear();
-        m_boardCombo->setVisible(false);
-    }
+    m_panel->boardCombo()->clear();
     setWindowTitle(tr("Random deal \u2014 Tenace"));
     showBoard(0);
+    m_autoContract = true;
 }
 
 void MainWindow::showBoard(int i)
@@ -325,79 +191,174 @@ void MainWindow::showBoard(int i)
     if (i < 0 || i >= static_cast<int>(m_boards.size()))
         return;
     m_current = i;
-    const Board &b = m_boards[static_cast<std::size_t>(i)];
+    m_autoContract = false;
+    m_autoPlay = false;
     {
-        const QSignalBlocker blocker(m_boardCombo);
-        m_boardCombo->setCurrentIndex(i);
+        const QSignalBlocker blocker(m_panel->boardCombo());
+        m_panel->boardCombo()->setCurrentIndex(i);
     }
-    m_boardLabel->setText(
-        tr("<b>%1</b><br>Dealer %2 \u00b7 %3")
-            .arg(b.title.toHtmlEscaped(), seatLabel(b.dealer), vulText(b.vulnerability)));
-    m_ddResult.reset();
-    m_ddTable->setTable(std::nullopt);
-    m_parLabel->setText(tr("<i>computing\u2026</i>"));
-    m_tableGeneration = m_solver->requestTable(b.deal);
-    m_table->setBoard(b.deal, b.dealer, b.vulnerability, b.title);
-    chooseContract(b.strain, b.declarer, b.level);
+    setEditMode(false);
+    const auto status = m_session->setBoard(m_boards[static_cast<std::size_t>(i)]);
+    if (!status.ok())
+        statusBar()->showMessage(QString::fromStdString(status.error().message), 8000);
 }
 
-void MainWindow::chooseContract(core::Strain strain, core::Seat declarer, int level)
+void MainWindow::setEditMode(bool on)
 {
-    {
-        const QSignalBlocker b1(m_strainCombo);
-        const QSignalBlocker b2(m_declarerCombo);
-        m_strainCombo->setCurrentIndex(m_strainCombo->findData(index(strain)));
-        m_declarerCombo->setCurrentIndex(m_declarerCombo->findData(index(declarer)));
+    if (on)
+        m_editor->setBoard(m_session->board());
+    m_stack->setCurrentWidget(on ? static_cast<QWidget *>(m_editor) : m_table);
+    if (m_editAction) {
+        const QSignalBlocker blocker(m_editAction);
+        m_editAction->setChecked(on);
     }
-    m_ddTable->setCurrent(strain, declarer);
-    m_table->setContract(strain, declarer, level);
+    updateActions();
+}
+
+bool MainWindow::isEditMode() const
+{
+    return m_stack->currentWidget() == m_editor;
+}
+
+void MainWindow::editContract(const core::Contract &contract)
+{
+    m_autoContract = false;
+    m_session->setContract(contract);
+}
+
+void MainWindow::onBoardChanged()
+{
+    const Board &board = m_session->board();
+    m_panel->setBoard(board, static_cast<int>(m_boards.size()));
+    m_tableReport.reset();
+    m_tableStatus.clear();
+    if (checkDeal(board.deal).complete) {
+        m_panel->clearTable(tr("Solving\u2026"), true);
+        m_solver->requestTable(board.deal);
+    } else {
+        m_solver->cancelTable();
+        m_panel->clearTable(board.deal.cardCount() > 0
+                                ? tr("The DD table and par need a full deal (13 cards each).")
+                                : QString(),
+                            false);
+    }
+    updateSolverStatus();
+}
+
+void MainWindow::onContractChanged()
+{
+    m_panel->setContract(m_session->contract());
 }
 
 void MainWindow::onPositionChanged()
 {
     updateActions();
-    const auto &state = m_table->state();
-    if (!state || state->isFinished())
+    const core::PlayState *state = m_session->state();
+    if (!state || state->isFinished()) {
+        m_solver->cancelCards();
+        m_autoPlay = false;
+        updateActions();
+        if (!m_solver->isBusy() && isAnalysisComplete())
+            emit analysisIdle();
         return;
-    m_requested = state->position();
-    m_cardsGeneration = m_solver->requestCards(m_requested);
-    m_cardsClock.start();
+    }
+    m_solver->requestCards(state->position());
+}
+
+void MainWindow::onCardsReady(quint64, const CardsReport &report)
+{
+    m_table->setCardScores(report);
+    if (!m_table->hasAnnotations())
+        return;
+    m_cardsStatus =
+        tr("Cards %1 ms \u00b7 %L2 nodes").arg(report.milliseconds).arg(report.result.nodes);
+    updateSolverStatus();
+    if (m_autoPlay)
+        QTimer::singleShot(60, this, [this] {
+            if (m_autoPlay && !playBestCard())
+                m_autoPlay = false;
+        });
+}
+
+void MainWindow::onTableProgress(quint64, const TableReport &report)
+{
+    const Board &board = m_session->board();
+    if (!(report.deal == board.deal))
+        return;
+    m_panel->setTable(report.table, report.strains, !report.isComplete());
+    if (!report.isComplete())
+        return;
+    m_tableReport = report;
+    m_tableStatus = tr("Table %1 ms \u00b7 %L2 nodes").arg(report.milliseconds).arg(report.nodes);
+    updateSolverStatus();
+    m_panel->setParHtml(parHtml(report.table, board.vulnerability, board.dealer));
+    if (m_autoContract && m_session->cardsPlayed() == 0) {
+        m_autoContract = false;
+        if (const auto contract = parContract(report.table, board.vulnerability, board.dealer))
+            m_session->setContract(*contract);
+    }
 }
 
 void MainWindow::onBusyChanged(bool busy)
 {
     m_table->setBusy(busy);
-    m_statusLabel->setText(busy ? tr("Analysing\u2026") : tr("Ready"));
-    if (!busy)
+    updateSolverStatus();
+    if (!busy && isAnalysisComplete())
         emit analysisIdle();
 }
 
-void MainWindow::updateActions()
+bool MainWindow::isAnalysisComplete() const
 {
-    m_undoAction->setEnabled(m_table->canUndo());
-    m_redoAction->setEnabled(m_table->canRedo());
-    m_startAction->setEnabled(m_table->canUndo());
-    m_endAction->setEnabled(m_table->canRedo());
+    const core::PlayState *state = m_session->state();
+    const bool cardsDone = !state || state->isFinished() || m_table->hasAnnotations();
+    const bool tableDone = !checkDeal(m_session->board().deal).complete || m_tableReport;
+    return cardsDone && tableDone;
 }
 
-void MainWindow::updatePar()
+void MainWindow::updateSolverStatus()
 {
-    if (!m_ddResult || m_current < 0) {
-        m_parLabel->setText(QStringLiteral("\u2013"));
+    QStringList parts;
+    if (m_solver->isBusy())
+        parts << tr("Analysing\u2026");
+    else
+        parts << tr("Ready");
+    if (!m_cardsStatus.isEmpty())
+        parts << m_cardsStatus;
+    if (!m_tableStatus.isEmpty())
+        parts << m_tableStatus;
+    m_solverLabel->setText(parts.join(QStringLiteral("  \u00b7  ")));
+}
+
+bool MainWindow::playBestCard()
+{
+    const std::optional<core::Card> card = m_table->bestCard();
+    return card && m_session->play(*card);
+}
+
+void MainWindow::playOutOptimally()
+{
+    const core::PlayState *state = m_session->state();
+    if (!state || state->isFinished())
         return;
-    }
-    const Board &b = m_boards[static_cast<std::size_t>(m_current)];
-    const auto par = core::explainPar(*m_ddResult, b.vulnerability, b.dealer);
-    if (!par.ok()) {
-        m_parLabel->setText(QString::fromStdString(par.error().message).toHtmlEscaped());
-        return;
-    }
-    QString html = QStringLiteral("<p><b>%1</b></p>")
-                       .arg(QString::fromStdString(par->headline).toHtmlEscaped());
-    for (const std::string &reason : par->reasons)
-        html += QStringLiteral("<p style='margin-top:4px'>%1</p>")
-                    .arg(QString::fromStdString(reason).toHtmlEscaped());
-    m_parLabel->setText(html);
+    m_autoPlay = true;
+    if (m_table->hasAnnotations())
+        playBestCard();
+}
+
+void MainWindow::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open deals"), QString(),
+                                                      tr("PBN files (*.pbn);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::setFourColour(bool on)
+{
+    m_table->setFourColour(on);
+    m_editor->setFourColour(on);
+    m_panel->setFourColour(on);
+    m_trickModel->setFourColour(on);
 }
 
 } // namespace tenace::ui

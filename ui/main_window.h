@@ -1,88 +1,105 @@
 #pragma once
 
-#include "core/contract.h"
-#include "core/dd_table.h"
-#include "core/deal.h"
-#include "core/position.h"
+// The analyzer's main window: the table in the centre (or the deal editor in edit mode), the
+// analysis panel (board, contract, DD table, par) and the trick list in docks, menus, toolbar
+// and status bar. It wires the BoardSession to the SolverController: every position change asks
+// for card scores, every new deal for its DD table; results are shown only when they belong to
+// what is on screen. GUI thread only; never waits for the solver.
 
-#include <QElapsedTimer>
+#include "ui/board_session.h"
+#include "ui/solver_controller.h"
+
 #include <QMainWindow>
 
 #include <optional>
 #include <vector>
 
 class QAction;
-class QComboBox;
 class QLabel;
+class QStackedWidget;
+class QTableView;
 
 namespace tenace::ui {
 
-class DdTableWidget;
-class SolverController;
+class AnalysisPanel;
+class DealEditor;
 class TableWidget;
+class TrickListModel;
 
-// The analyzer's main window. Lives on the GUI thread.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
-    // Opens `path` (PBN); reports problems in the status bar.
-    bool openFile(const QString &path);
-    // Deals a random board from `seed` (a fresh seed when nullopt).
-    void newRandomDeal(std::optional<quint64> seed = std::nullopt);
 
+    // Opens `path` (PBN) and shows its first board; problems go to the status bar.
+    bool openFile(const QString &path);
+    // Deals the board for `seed` (a fresh seed when nullopt).
+    void newRandomDeal(std::optional<quint64> seed = std::nullopt);
+    void showBoard(int index);
+    // Edit mode: the deal editor replaces the table.
+    void setEditMode(bool on);
+    bool isEditMode() const;
+    // Plays DD-optimal cards until the end (each as soon as its position is solved).
+    void playOutOptimally();
+    bool playBestCard();
+
+    // True when everything on screen is solved: card annotations (unless play is over) and,
+    // for a full deal, the DD table.
+    bool isAnalysisComplete() const;
+
+    BoardSession *session() const { return m_session; }
     TableWidget *tableWidget() const { return m_table; }
-    DdTableWidget *ddTableWidget() const { return m_ddTable; }
+    AnalysisPanel *analysisPanel() const { return m_panel; }
+    DealEditor *dealEditor() const { return m_editor; }
+    TrickListModel *trickModel() const { return m_trickModel; }
+    QTableView *trickView() const { return m_trickView; }
     SolverController *solver() const { return m_solver; }
 
 signals:
-    // The solver has nothing left to do (all results for the current state delivered).
+    // The solver went idle with everything on screen solved (see isAnalysisComplete()).
     void analysisIdle();
 
 private:
-    struct Board
-    {
-        tenace::core::Deal deal;
-        tenace::core::Seat dealer = tenace::core::Seat::North;
-        tenace::core::Vulnerability vulnerability = tenace::core::Vulnerability::None;
-        tenace::core::Strain strain = tenace::core::Strain::NoTrump;
-        tenace::core::Seat declarer = tenace::core::Seat::South;
-        int level = 0;
-        QString title;
-    };
-
     void buildUi();
-    void showBoard(int index);
-    void chooseContract(tenace::core::Strain strain, tenace::core::Seat declarer, int level);
+    void buildActions();
+    void onBoardChanged();
+    void onContractChanged();
     void onPositionChanged();
+    void onCardsReady(quint64 generation, const CardsReport &report);
+    void onTableProgress(quint64 generation, const TableReport &report);
     void onBusyChanged(bool busy);
     void updateActions();
-    void updatePar();
+    void updateSolverStatus();
     void openDialog();
+    void editContract(const tenace::core::Contract &contract);
+    void setFourColour(bool on);
 
-    TableWidget *m_table = nullptr;
-    DdTableWidget *m_ddTable = nullptr;
+    BoardSession *m_session = nullptr;
     SolverController *m_solver = nullptr;
-    QComboBox *m_boardCombo = nullptr;
-    QLabel *m_boardLabel = nullptr;
-    QComboBox *m_strainCombo = nullptr;
-    QComboBox *m_declarerCombo = nullptr;
-    QLabel *m_parLabel = nullptr;
-    QLabel *m_statusLabel = nullptr;
-    QAction *m_undoAction = nullptr;
-    QAction *m_redoAction = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    TableWidget *m_table = nullptr;
+    DealEditor *m_editor = nullptr;
+    AnalysisPanel *m_panel = nullptr;
+    TrickListModel *m_trickModel = nullptr;
+    QTableView *m_trickView = nullptr;
+    QLabel *m_solverLabel = nullptr;
+    QAction *m_editAction = nullptr;
+    QAction *m_prevTrickAction = nullptr;
+    QAction *m_nextTrickAction = nullptr;
     QAction *m_startAction = nullptr;
     QAction *m_endAction = nullptr;
+    QAction *m_bestAction = nullptr;
+    QAction *m_playOutAction = nullptr;
 
     std::vector<Board> m_boards;
     int m_current = -1;
-    std::optional<tenace::core::DdTable> m_ddResult;
-    tenace::core::Position m_requested;
-    quint64 m_cardsGeneration = 0;
-    quint64 m_tableGeneration = 0;
-    QElapsedTimer m_cardsClock;
+    std::optional<TableReport> m_tableReport;
+    bool m_autoContract = false; // a random deal: play the par contract once it is known
+    bool m_autoPlay = false;
+    QString m_cardsStatus;
+    QString m_tableStatus;
 };
 
 } // namespace tenace::ui

@@ -1,8 +1,12 @@
 #include "ui/solver_controller.h"
 
-#include <QThread>
+#include <QElapsedTimer>
 
 #include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <thread>
+#include <vector>
 
 namespace tenace::ui {
 
@@ -15,8 +19,11 @@ void SolverWorker::solveCards(quint64 generation, const core::Position &position
 {
     if (token.isCancelled()) {
         emit cancelled(generation);
+        emit ended(generation);
         return;
     }
+    QElapsedTimer clock;
+    clock.start();
     core::SolveOptions options;
     options.cards = core::CardSelection::All;
     auto result = m_solver.solve(position, options, token);
@@ -25,31 +32,70 @@ void SolverWorker::solveCards(quint64 generation, const core::Position &position
     else if (result->status == core::SolveStatus::Cancelled || token.isCancelled())
         emit cancelled(generation);
     else
-        emit cardsFinished(generation, *result);
+        emit cardsFinished(generation, CardsReport {position, *result, clock.elapsed()});
+    emit ended(generation);
 }
 
+// The strains are shared out over idealThreadCount() threads, one Solver each, like
+// core::solveTable, so that each strain can be reported as soon as it is known.
 void SolverWorker::solveTable(quint64 generation, const core::Deal &deal,
                               const core::CancelToken &token)
 {
     if (token.isCancelled()) {
         emit cancelled(generation);
+        emit ended(generation);
         return;
     }
-    core::TableOptions options;
-    options.threads = std::max(1, QThread::idealThreadCount());
-    auto result = core::solveTable(deal, options, token);
-    if (!result.ok())
-        emit failed(generation, QString::fromStdString(result.error().message));
-    else if (result->status == core::SolveStatus::Cancelled || token.isCancelled())
+    if (auto ok = core::checkComplete(deal); !ok) {
+        emit failed(generation, QString::fromStdString(ok.error().message));
+        emit ended(generation);
+        return;
+    }
+    QElapsedTimer clock;
+    clock.start();
+    TableReport report;
+    report.deal = deal;
+    std::mutex mutex;
+    std::atomic<int> nextStrain {0};
+    std::atomic<bool> stopped {false};
+    auto work = [&] {
+        core::Solver solver;
+        for (int s = nextStrain++; s < 5 && !stopped; s = nextStrain++) {
+            auto part = solver.table(deal, token, 1u << s);
+            if (!part || part->status == core::SolveStatus::Cancelled || token.isCancelled()) {
+                stopped = true;
+                break;
+            }
+            const std::lock_guard lock(mutex);
+            report.table.tricks[static_cast<std::size_t>(s)] =
+                part->table.tricks[static_cast<std::size_t>(s)];
+            report.strains |= 1u << s;
+            report.nodes += part->nodes;
+            report.milliseconds = clock.elapsed();
+            if (!report.isComplete())
+                emit tableProgress(generation, report);
+        }
+    };
+    const int threads = std::clamp(QThread::idealThreadCount(), 1, 5);
+    std::vector<std::thread> pool;
+    for (int i = 1; i < threads; ++i)
+        pool.emplace_back(work);
+    work();
+    for (auto &t : pool)
+        t.join();
+    if (stopped || token.isCancelled()) {
         emit cancelled(generation);
-    else
-        emit tableFinished(generation, result->table);
+    } else {
+        report.milliseconds = clock.elapsed();
+        emit tableProgress(generation, report);
+    }
+    emit ended(generation);
 }
 
 SolverController::SolverController(QObject *parent) : QObject(parent)
 {
-    qRegisterMetaType<core::SolveResult>();
-    qRegisterMetaType<core::DdTable>();
+    qRegisterMetaType<CardsReport>();
+    qRegisterMetaType<TableReport>();
 
     m_cardsThread.setObjectName(QStringLiteral("tenace-cards-solver"));
     m_tableThread.setObjectName(QStringLiteral("tenace-table-solver"));
@@ -58,21 +104,29 @@ SolverController::SolverController(QObject *parent) : QObject(parent)
     m_cardsWorker->moveToThread(&m_cardsThread);
     m_tableWorker->moveToThread(&m_tableThread);
 
-    connect(m_cardsWorker, &SolverWorker::cardsFinished, this, &SolverController::onCardsFinished);
-    connect(m_cardsWorker, &SolverWorker::cancelled, this, &SolverController::onCardsEnded);
+    // Queued explicitly: the table worker also emits from its helper threads.
+    constexpr auto queued = Qt::QueuedConnection;
+    connect(m_cardsWorker, &SolverWorker::cardsFinished, this, &SolverController::onCardsFinished,
+            queued);
+    connect(m_tableWorker, &SolverWorker::tableProgress, this, &SolverController::onTableProgress,
+            queued);
+    connect(m_cardsWorker, &SolverWorker::ended, this, [this] {
+        m_cardsInFlight = std::max(0, m_cardsInFlight - 1);
+        updateBusy();
+    });
+    connect(m_tableWorker, &SolverWorker::ended, this, [this] {
+        m_tableInFlight = std::max(0, m_tableInFlight - 1);
+        updateBusy();
+    });
     connect(m_cardsWorker, &SolverWorker::failed, this,
             [this](quint64 generation, const QString &message) {
                 if (generation == m_cardsGeneration)
                     emit solveFailed(message);
-                onCardsEnded(generation);
             });
-    connect(m_tableWorker, &SolverWorker::tableFinished, this, &SolverController::onTableFinished);
-    connect(m_tableWorker, &SolverWorker::cancelled, this, &SolverController::onTableEnded);
     connect(m_tableWorker, &SolverWorker::failed, this,
             [this](quint64 generation, const QString &message) {
                 if (generation == m_tableGeneration)
                     emit solveFailed(message);
-                onTableEnded(generation);
             });
 
     m_debounce.setSingleShot(true);
@@ -80,7 +134,9 @@ SolverController::SolverController(QObject *parent) : QObject(parent)
     connect(&m_debounce, &QTimer::timeout, this, &SolverController::dispatchCards);
 
     m_cardsThread.start();
-    m_tableThread.start();
+    // The table yields to the GUI and to the card annotations (on Linux: SCHED_IDLE, inherited
+    // by the table's helper threads): the cards of the position on screen come first.
+    m_tableThread.start(QThread::IdlePriority);
 }
 
 SolverController::~SolverController()
@@ -92,7 +148,8 @@ SolverController::~SolverController()
     m_tableThread.quit();
     m_cardsThread.wait();
     m_tableThread.wait();
-    // The threads have stopped: the workers can be deleted from here.
+    // The threads have stopped: the workers can be deleted from here. Results still queued for
+    // this object are discarded with it.
     delete m_cardsWorker;
     delete m_tableWorker;
 }
@@ -102,13 +159,14 @@ quint64 SolverController::requestCards(const core::Position &position)
     m_cardsToken.cancel();
     m_cardsToken = core::CancelToken {};
     ++m_cardsGeneration;
+    // A request goes at once unless it comes in a burst: within the debounce interval of the
+    // previous one while that one is still pending or being solved.
+    const bool burst = m_debounce.isActive() && (m_pendingCards || m_cardsInFlight > 0);
     m_pendingCards = position;
-    if (m_debounce.interval() <= 0) {
-        m_debounce.stop();
-        dispatchCards();
-    } else {
+    if (m_debounce.interval() > 0)
         m_debounce.start();
-    }
+    if (!burst || m_debounce.interval() <= 0)
+        dispatchCards();
     updateBusy();
     return m_cardsGeneration;
 }
@@ -145,46 +203,43 @@ quint64 SolverController::requestTable(const core::Deal &deal)
     return generation;
 }
 
-void SolverController::cancelAll()
+void SolverController::cancelCards()
 {
     m_debounce.stop();
     m_pendingCards.reset();
     m_cardsToken.cancel();
-    m_tableToken.cancel();
     ++m_cardsGeneration;
+    updateBusy();
+}
+
+void SolverController::cancelTable()
+{
+    m_tableToken.cancel();
     ++m_tableGeneration;
     updateBusy();
 }
 
-void SolverController::onCardsFinished(quint64 generation, const core::SolveResult &result)
+void SolverController::cancelAll()
+{
+    cancelCards();
+    cancelTable();
+}
+
+void SolverController::onCardsFinished(quint64 generation, const CardsReport &report)
 {
     if (generation == m_cardsGeneration && !m_pendingCards)
-        emit cardsReady(generation, result);
-    onCardsEnded(generation);
+        emit cardsReady(generation, report);
 }
 
-void SolverController::onTableFinished(quint64 generation, const core::DdTable &table)
+void SolverController::onTableProgress(quint64 generation, const TableReport &report)
 {
     if (generation == m_tableGeneration)
-        emit tableReady(generation, table);
-    onTableEnded(generation);
-}
-
-void SolverController::onCardsEnded(quint64)
-{
-    m_cardsInFlight = std::max(0, m_cardsInFlight - 1);
-    updateBusy();
-}
-
-void SolverController::onTableEnded(quint64)
-{
-    m_tableInFlight = std::max(0, m_tableInFlight - 1);
-    updateBusy();
+        emit tableProgress(generation, report);
 }
 
 void SolverController::updateBusy()
 {
-    const bool busy = m_pendingCards.has_value() || m_cardsInFlight > 0 || m_tableInFlight > 0;
+    const bool busy = isCardsBusy() || isTableBusy();
     if (busy == m_busy)
         return;
     m_busy = busy;

@@ -3,9 +3,11 @@
 // The one road every solve in the GUI takes (STYLE.md, "The solver worker"). SolverController
 // lives on the GUI thread and never waits; it owns two QThreads, each running a SolverWorker:
 // one scores the cards of the current position (its Solver stays warm between positions of the
-// same deal), the other computes DD tables. Each request cancels the previous one of its kind,
-// bumps a generation counter and sends a value snapshot; results of stale generations are
-// dropped before anything is emitted. Card requests are debounced (bursts of clicks or undo).
+// same deal), the other computes DD tables (strains spread over idealThreadCount() threads,
+// each strain reported as soon as it is known). Each request cancels the previous one of its
+// kind, bumps a generation counter and sends a value snapshot; results of stale generations
+// are dropped before anything is emitted. Card requests are debounced (bursts of clicks or
+// undo). The destructor cancels, quits and waits: the only wait on the GUI thread.
 
 #include "core/dd_table.h"
 #include "core/deal.h"
@@ -20,13 +22,36 @@
 
 #include <optional>
 
-Q_DECLARE_METATYPE(tenace::core::SolveResult)
-Q_DECLARE_METATYPE(tenace::core::DdTable)
+namespace tenace::ui {
+
+// Per-card scores of one position, with the position they belong to. Value type.
+struct CardsReport
+{
+    tenace::core::Position position;
+    tenace::core::SolveResult result;
+    qint64 milliseconds = 0;
+};
+
+// A DD table, possibly partial: bit i of `strains` set when strain i is known. Value type.
+struct TableReport
+{
+    tenace::core::Deal deal;
+    tenace::core::DdTable table;
+    unsigned strains = 0;
+    std::uint64_t nodes = 0;
+    qint64 milliseconds = 0;
+    bool isComplete() const { return strains == 0x1f; }
+};
+
+} // namespace tenace::ui
+
+Q_DECLARE_METATYPE(tenace::ui::CardsReport)
+Q_DECLARE_METATYPE(tenace::ui::TableReport)
 
 namespace tenace::ui {
 
-// Runs on a worker thread; owns its Solver; never touches widgets. Slots are invoked by queued
-// calls from SolverController; the token may already be cancelled when a job starts.
+// Runs on a worker thread; owns its Solver; never touches widgets. Its functions are invoked by
+// queued calls from SolverController; the token may already be cancelled when a job starts.
 class SolverWorker : public QObject
 {
     Q_OBJECT
@@ -39,10 +64,13 @@ public:
                     const tenace::core::CancelToken &token);
 
 signals:
-    void cardsFinished(quint64 generation, const tenace::core::SolveResult &result);
-    void tableFinished(quint64 generation, const tenace::core::DdTable &table);
+    void cardsFinished(quint64 generation, const tenace::ui::CardsReport &report);
+    // Emitted after each strain (from the worker's helper threads too), then once complete.
+    void tableProgress(quint64 generation, const tenace::ui::TableReport &report);
     void failed(quint64 generation, const QString &message);
     void cancelled(quint64 generation);
+    // The job of `generation` is over, whatever its outcome.
+    void ended(quint64 generation);
 
 private:
     tenace::core::Solver m_solver;
@@ -53,10 +81,10 @@ class SolverController : public QObject
     Q_OBJECT
 public:
     explicit SolverController(QObject *parent = nullptr);
-    // Cancels every job, quits both threads and waits for them (the only wait on the GUI thread).
     ~SolverController() override;
 
-    // Delay before a card request is sent to the worker; 0 sends at once. Default 150 ms.
+    // Delay before a card request is sent to the worker; 0 sends at once. Default 150 ms
+    // (the first request after a quiet spell goes at once: only bursts wait).
     void setDebounceMs(int ms) { m_debounce.setInterval(ms); }
     int debounceMs() const { return m_debounce.interval(); }
 
@@ -66,23 +94,26 @@ public:
     quint64 requestTable(const tenace::core::Deal &deal);
     // Drops pending and running jobs; no result of an earlier request is delivered afterwards.
     void cancelAll();
+    void cancelCards();
+    void cancelTable();
 
     quint64 cardsGeneration() const { return m_cardsGeneration; }
     quint64 tableGeneration() const { return m_tableGeneration; }
     bool isBusy() const { return m_busy; }
+    bool isCardsBusy() const { return m_pendingCards.has_value() || m_cardsInFlight > 0; }
+    bool isTableBusy() const { return m_tableInFlight > 0; }
 
 signals:
-    void cardsReady(quint64 generation, const tenace::core::SolveResult &result);
-    void tableReady(quint64 generation, const tenace::core::DdTable &table);
+    void cardsReady(quint64 generation, const tenace::ui::CardsReport &report);
+    // Each strain as it is solved; the last one has isComplete().
+    void tableProgress(quint64 generation, const tenace::ui::TableReport &report);
     void solveFailed(const QString &message);
     void busyChanged(bool busy);
 
 private:
     void dispatchCards();
-    void onCardsFinished(quint64 generation, const tenace::core::SolveResult &result);
-    void onTableFinished(quint64 generation, const tenace::core::DdTable &table);
-    void onCardsEnded(quint64 generation);
-    void onTableEnded(quint64 generation);
+    void onCardsFinished(quint64 generation, const CardsReport &report);
+    void onTableProgress(quint64 generation, const TableReport &report);
     void updateBusy();
 
     QThread m_cardsThread;

@@ -1,14 +1,15 @@
 #pragma once
 
 // The bridge table: the four hands in compass layout, the current trick in the centre, the
-// contract, tricks won and who is to play. Legal cards of the hand to play are clickable (or
-// typed: "SQ", "H10"); each carries its double-dummy value for declarer's side once the solver
-// has scored the position. Annotations are dropped on every position change and only accepted
-// for the exact position they were computed for, so a stale number is never shown.
+// contract, tricks won, score and who is to play. It shows a BoardSession and plays cards
+// through it: legal cards of the hand to play are clickable, or typed ("SQ", "H10", a bare rank
+// when following suit), or chosen with the arrow keys and Enter. Each legal card carries its
+// double-dummy value for declarer's side once the solver has scored the position: the report
+// is accepted only for the exact position shown and dropped on every position change, so a
+// stale number is never shown. GUI thread only.
 
-#include "core/contract.h"
-#include "core/play_state.h"
 #include "core/solver.h"
+#include "ui/solver_controller.h"
 
 #include <QWidget>
 
@@ -18,61 +19,45 @@
 
 namespace tenace::ui {
 
+class BoardSession;
+
 class TableWidget : public QWidget
 {
     Q_OBJECT
 public:
-    explicit TableWidget(QWidget *parent = nullptr);
+    explicit TableWidget(BoardSession *session, QWidget *parent = nullptr);
 
-    // Starts a new board: play restarts with declarer's LHO on lead. `level` 0: unknown.
-    void setBoard(const tenace::core::Deal &deal, tenace::core::Seat dealer,
-                  tenace::core::Vulnerability vulnerability, const QString &title = {});
-    // Sets the contract and restarts play.
-    void setContract(tenace::core::Strain strain, tenace::core::Seat declarer, int level = 0);
+    BoardSession *session() const { return m_session; }
 
-    bool hasDeal() const { return m_state.has_value(); }
-    const tenace::core::Deal &deal() const { return m_deal; }
-    tenace::core::Strain strain() const { return m_strain; }
-    tenace::core::Seat declarer() const { return m_declarer; }
-    tenace::core::Seat dealer() const { return m_dealer; }
-    tenace::core::Vulnerability vulnerability() const { return m_vulnerability; }
-    const std::optional<tenace::core::PlayState> &state() const { return m_state; }
-
-    // Plays `card` for the hand to move; false (nothing changes) when illegal.
-    bool playCard(tenace::core::Card card);
-    bool undo();
-    bool redo();
-    void backToStart();
-    // Replays every card undone (the redo stack).
-    void toEnd();
-    // Plays a double-dummy optimal card (the lowest among equals); false when not yet known.
-    bool playBestCard();
-    bool canUndo() const { return m_state && !m_state->history().empty(); }
-    bool canRedo() const { return !m_redo.empty(); }
-    // Turns the table a quarter (the seat at the bottom moves clockwise). A new contract puts
-    // declarer at the bottom.
-    void rotate();
-    tenace::core::Seat bottomSeat() const { return m_bottom; }
-
-    // Accepts card scores for `position`; ignored unless it is the current position.
-    void setCardScores(const tenace::core::Position &position,
-                       const tenace::core::SolveResult &result);
+    // Accepts card scores; ignored unless they belong to the position shown.
+    void setCardScores(const CardsReport &report);
     void setBusy(bool busy);
     bool isBusy() const { return m_busy; }
     void setAnnotationsVisible(bool visible);
     bool annotationsVisible() const { return m_annotationsVisible; }
+    void setFourColour(bool on);
+    bool isFourColour() const { return m_fourColour; }
+
     // Tricks for declarer's side if `card` is played now; nullopt when not (yet) known.
     std::optional<int> annotation(tenace::core::Card card) const;
     bool hasAnnotations() const { return m_hasScores; }
+    // Declarer's side's tricks with best play from here; nullopt when not known.
+    std::optional<int> bestTricks() const;
+    // A double-dummy optimal card (the lowest among equals); nullopt when not known.
+    std::optional<tenace::core::Card> bestCard() const;
+    // The card the keyboard focus is on, if any.
+    std::optional<tenace::core::Card> focusCard() const { return m_focus; }
+
+    // Turns the table a quarter (the seat at the bottom moves clockwise).
+    void rotate();
+    void setBottomSeat(tenace::core::Seat seat);
+    tenace::core::Seat bottomSeat() const { return m_bottom; }
+
     // Where `card` is drawn (empty when it is not in a hand on the table).
     QRect cardRect(tenace::core::Card card) const;
 
     QSize sizeHint() const override { return {820, 680}; }
-    QSize minimumSizeHint() const override { return {420, 360}; }
-
-signals:
-    // Emitted after every play, undo, redo, restart or new board.
-    void positionChanged();
+    QSize minimumSizeHint() const override { return {460, 380}; }
 
 protected:
     bool event(QEvent *event) override;
@@ -91,7 +76,7 @@ private:
     };
     struct HandBox
     {
-        tenace::core::Seat seat;
+        tenace::core::Seat seat = tenace::core::Seat::North;
         QRectF panel;
         QRectF label;
         std::array<QRectF, 4> rows;
@@ -107,20 +92,17 @@ private:
 
     Layout computeLayout() const;
     int screenPosition(tenace::core::Seat seat) const; // 0 bottom, 1 left, 2 top, 3 right
-    void restart();
-    void positionChangedInternal();
+    void onPositionChanged();
     std::optional<tenace::core::Card> cardAt(const QPointF &point) const;
-    QString contractText() const;
+    bool typeKey(const QString &text);
+    void moveFocus(int key);
+    void paintInfo(QPainter &p, const Layout &l) const;
+    void paintHand(QPainter &p, const Layout &l, const HandBox &box) const;
+    void paintCards(QPainter &p, const Layout &l) const;
+    void paintCentre(QPainter &p, const Layout &l) const;
+    QColor colorOf(tenace::core::Suit suit) const;
 
-    tenace::core::Deal m_deal;
-    tenace::core::Seat m_dealer = tenace::core::Seat::North;
-    tenace::core::Vulnerability m_vulnerability = tenace::core::Vulnerability::None;
-    tenace::core::Strain m_strain = tenace::core::Strain::NoTrump;
-    tenace::core::Seat m_declarer = tenace::core::Seat::South;
-    int m_level = 0;
-    QString m_title;
-    std::optional<tenace::core::PlayState> m_state;
-    std::vector<tenace::core::Card> m_redo;
+    BoardSession *m_session;
     tenace::core::Seat m_bottom = tenace::core::Seat::South;
 
     bool m_hasScores = false;
@@ -128,7 +110,9 @@ private:
     int m_best = -1; // declarer-side tricks with best play from here
     bool m_busy = false;
     bool m_annotationsVisible = true;
+    bool m_fourColour = false;
     std::optional<tenace::core::Card> m_hover;
+    std::optional<tenace::core::Card> m_focus;
     QString m_typed;
 };
 

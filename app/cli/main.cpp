@@ -2,7 +2,9 @@
 // batch commands; no display needed.
 
 #include "core/batch.h"
+#include "core/bench.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -27,6 +29,7 @@ Commands:
 Options:
   --threads N    worker threads (default: all cores)
   --memory MB    transposition-table limit per thread (default 48)
+  --deals N      bench: number of deals (default 100 random deals, or all of FILE)
   -h, --help     show this help
   -v, --version  show the version
 )";
@@ -36,6 +39,7 @@ struct Arguments
     std::string command;
     std::string file;
     tenace::core::BatchOptions options;
+    int deals = 0; // bench: 0 for the default
     std::string error;
 };
 
@@ -58,6 +62,8 @@ Arguments parseArguments(int argc, char *argv[])
         };
         if (a == "--threads") {
             number(args.options.threads);
+        } else if (a == "--deals") {
+            number(args.deals);
         } else if (a == "--memory") {
             int mb = 0;
             number(mb);
@@ -95,6 +101,37 @@ int runBatch(const Arguments &args, BatchFn fn)
     return summary.errors == 0 ? 0 : 1;
 }
 
+// Bench: FILE's deals (checked against its tables) or random ones; one thread unless asked.
+int runBenchCommand(const Arguments &args)
+{
+    tenace::core::BenchOptions bench;
+    bench.threads = std::max(args.options.threads, 1);
+    bench.solver = args.options.solver;
+    if (args.deals > 0)
+        bench.count = args.deals;
+    if (!args.file.empty()) {
+        std::ifstream file(args.file, std::ios::binary);
+        if (!file) {
+            std::cerr << "tenace-cli: cannot open '" << args.file << "'\n";
+            return 1;
+        }
+        auto deals = tenace::core::readBenchDeals(file);
+        if (!deals) {
+            std::cerr << "tenace-cli bench: " << args.file << ": " << deals.error().message << '\n';
+            return 1;
+        }
+        bench.deals = std::move(*deals);
+        if (args.deals > 0 && static_cast<std::size_t>(args.deals) < bench.deals.size())
+            bench.deals.resize(static_cast<std::size_t>(args.deals));
+        if (bench.deals.empty()) {
+            std::cerr << "tenace-cli bench: no deal in '" << args.file << "'\n";
+            return 1;
+        }
+    }
+    tenace::core::runBench(bench, std::cout);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -123,6 +160,10 @@ int main(int argc, char *argv[])
         return runBatch(args, tenace::core::runSolveBatch);
     if (first == "trace")
         return runBatch(args, tenace::core::runTraceBatch);
+    if (first == "par")
+        return runBatch(args, tenace::core::runParBatch);
+    if (first == "bench")
+        return runBenchCommand(args);
     std::cerr << "tenace-cli: unknown command '" << first << "'\n\n" << usage;
     return 2;
 }

@@ -1,5 +1,5 @@
-// SolverController: results arrive, stale generations are dropped, destruction while busy
-// neither hangs nor emits.
+// SolverController: results arrive, stale generations are dropped, cancellation is prompt,
+// the DD table fills strain by strain, and destruction while busy neither hangs nor emits.
 
 #include "core/deal.h"
 #include "core/play_state.h"
@@ -43,41 +43,105 @@ private slots:
         QVERIFY(controller.isBusy());
         QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, 20000);
         QCOMPARE(ready.at(0).at(0).value<quint64>(), generation);
-        const auto result = ready.at(0).at(1).value<core::SolveResult>();
-        QCOMPARE(result.status, core::SolveStatus::Solved);
-        QCOMPARE(result.tricks, 2); // East-West take 2 against 4S by North
-        QVERIFY(!result.cards.empty());
+        const auto report = ready.at(0).at(1).value<ui::CardsReport>();
+        QCOMPARE(report.position, openingLead());
+        QCOMPARE(report.result.status, core::SolveStatus::Solved);
+        QCOMPARE(report.result.tricks, 2); // East-West take 2 against 4S by North
+        QVERIFY(!report.result.cards.empty());
         QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 5000);
         QVERIFY(busy.count() >= 2);
         QCOMPARE(busy.constLast().at(0).toBool(), false);
     }
 
-    void tableResultArrives()
+    void tableFillsStrainByStrain()
     {
         ui::SolverController controller;
-        QSignalSpy ready(&controller, &ui::SolverController::tableReady);
+        QSignalSpy progress(&controller, &ui::SolverController::tableProgress);
         controller.requestTable(sampleDeal());
-        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, 30000);
-        const auto table = ready.at(0).at(1).value<core::DdTable>();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !progress.isEmpty() && progress.constLast().at(1).value<ui::TableReport>().isComplete(),
+            30000);
+        unsigned previous = 0;
+        for (const auto &args : progress) {
+            const auto report = args.at(1).value<ui::TableReport>();
+            QVERIFY((report.strains & previous) == previous); // strains only get added
+            previous = report.strains;
+        }
+        QCOMPARE(progress.size(), 5);
+        const auto table = progress.constLast().at(1).value<ui::TableReport>().table;
         QCOMPARE(table(core::Strain::Spades, core::Seat::North), 11);
         QCOMPARE(table(core::Strain::NoTrump, core::Seat::South), 11);
+        QCOMPARE(table(core::Strain::Clubs, core::Seat::East), 4);
+    }
+
+    void staleResultsDropped_data()
+    {
+        QTest::addColumn<int>("debounce");
+        QTest::newRow("immediate") << 0;
+        QTest::newRow("debounced") << 150;
     }
 
     void staleResultsDropped()
     {
-        for (const int debounce : {0, 150}) {
-            ui::SolverController controller;
-            controller.setDebounceMs(debounce);
-            QSignalSpy ready(&controller, &ui::SolverController::cardsReady);
-            controller.requestCards(openingLead(core::Strain::Spades));
-            const quint64 last = controller.requestCards(openingLead(core::Strain::NoTrump));
-            QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, 20000);
-            QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 20000);
-            QTest::qWait(100);
-            QCOMPARE(ready.count(), 1);
-            QCOMPARE(ready.at(0).at(0).value<quint64>(), last);
-            QCOMPARE(ready.at(0).at(1).value<core::SolveResult>().tricks, 2); // 3NT+2 by N
+        QFETCH(int, debounce);
+        ui::SolverController controller;
+        controller.setDebounceMs(debounce);
+        QSignalSpy ready(&controller, &ui::SolverController::cardsReady);
+        controller.requestCards(openingLead(core::Strain::Spades));
+        controller.requestCards(openingLead(core::Strain::Hearts));
+        const quint64 last = controller.requestCards(openingLead(core::Strain::NoTrump));
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 20000);
+        QTest::qWait(100);
+        QCOMPARE(ready.count(), 1);
+        QCOMPARE(ready.at(0).at(0).value<quint64>(), last);
+        const auto report = ready.at(0).at(1).value<ui::CardsReport>();
+        QCOMPARE(report.position.trump, core::Strain::NoTrump);
+        QCOMPARE(report.result.tricks, 2); // 3NT+2 by N
+    }
+
+    void staleTableDropped()
+    {
+        ui::SolverController controller;
+        QSignalSpy progress(&controller, &ui::SolverController::tableProgress);
+        core::Deal rotated;
+        for (const core::Seat s : core::allSeats)
+            rotated[core::next(s)] = sampleDeal()[s];
+        controller.requestTable(sampleDeal());
+        const quint64 last = controller.requestTable(rotated);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !progress.isEmpty() && progress.constLast().at(1).value<ui::TableReport>().isComplete(),
+            30000);
+        for (const auto &args : progress) {
+            QCOMPARE(args.at(0).value<quint64>(), last);
+            QCOMPARE(args.at(1).value<ui::TableReport>().deal, rotated);
         }
+        // North's spades are now East's: 11 tricks.
+        QCOMPARE(progress.constLast().at(1).value<ui::TableReport>().table(core::Strain::Spades,
+                                                                           core::Seat::East),
+                 11);
+    }
+
+    void cancelArrivesQuickly()
+    {
+        ui::SolverController controller;
+        QSignalSpy busy(&controller, &ui::SolverController::busyChanged);
+        QSignalSpy progress(&controller, &ui::SolverController::tableProgress);
+        QSignalSpy cards(&controller, &ui::SolverController::cardsReady);
+        controller.setDebounceMs(0);
+        controller.requestTable(sampleDeal());
+        controller.requestCards(openingLead());
+        QTest::qWait(30); // let the workers start
+        const auto before = progress.size() + cards.size();
+        QElapsedTimer timer;
+        timer.start();
+        controller.cancelAll();
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 2000);
+        QVERIFY2(timer.elapsed() < 500,
+                 qPrintable(QStringLiteral("cancel took %1 ms").arg(timer.elapsed())));
+        QCOMPARE(busy.constLast().at(0).toBool(), false);
+        QTest::qWait(100);
+        QCOMPARE(progress.size() + cards.size(), before); // nothing delivered after the cancel
     }
 
     void destroyWhileBusy()
@@ -90,11 +154,12 @@ private slots:
             controller->setDebounceMs(0);
             connect(controller.get(), &ui::SolverController::cardsReady, this,
                     [&emitted] { ++emitted; });
-            connect(controller.get(), &ui::SolverController::tableReady, this,
+            connect(controller.get(), &ui::SolverController::tableProgress, this,
                     [&emitted] { ++emitted; });
             controller->requestTable(sampleDeal());
             controller->requestCards(openingLead());
             QTest::qWait(20); // let the workers start
+            emitted = 0; // what arrived before destruction does not count
             controller.reset();
         }
         QVERIFY2(timer.elapsed() < 5000, "destruction waited for a whole solve");

@@ -1,0 +1,362 @@
+// The double-dummy solver: an independent brute-force minimax on random endings (every legal card
+// compared, mid-trick positions included), subsets of the DDS reference files (solveboard.tsv up
+// to 7 tricks, 8 random ddtables.tsv deals, 20 playtraces.tsv rows), cancellation latency, the
+// SolveOptions semantics and errors, and the memory cap. The full reference files run in
+// tst_solver_full (label slow).
+
+#include "core/dealer.h"
+#include "core/play_state.h"
+#include "core/solver.h"
+#include "solver_reference.h"
+
+#include <QTest>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using namespace tenace::core;
+using namespace tenace::test;
+using namespace std::chrono_literals;
+
+namespace {
+
+// Final number of tricks North-South win from `state` with best play by both sides: plain
+// alpha-beta over PlayState, no transposition table, no move ordering, no equivalent cards, so
+// that it shares nothing with the solver but the rules in PlayState. Fail-soft.
+int bestNorthSouth(PlayState &state, int alpha, int beta)
+{
+    const int won = state.tricksWon(Side::NorthSouth);
+    if (state.isFinished())
+        return won;
+    const int left = state.position().tricksLeft();
+    if (won >= beta)
+        return won;
+    if (won + left <= alpha)
+        return won + left;
+    const bool maximise = sideOf(state.toMove()) == Side::NorthSouth;
+    int best = maximise ? -1 : 14;
+    for (Card c : state.legalCards().cards()) {
+        state.play(c);
+        const int v = bestNorthSouth(state, alpha, beta);
+        state.undo();
+        if (maximise) {
+            best = std::max(best, v);
+            alpha = std::max(alpha, v);
+        } else {
+            best = std::min(best, v);
+            beta = std::min(beta, v);
+        }
+        if (alpha >= beta)
+            break;
+    }
+    return best;
+}
+
+// Tricks (of tricksLeft) the side to move takes after playing each legal card, by brute force.
+std::map<int, int> bruteForceScores(const Position &position)
+{
+    auto state = PlayState::create(position);
+    const Side mover = sideOf(position.toMove());
+    const int won = state->tricksWon(Side::NorthSouth);
+    const int left = position.tricksLeft();
+    std::map<int, int> scores;
+    for (Card c : position.legalCards().cards()) {
+        state->play(c);
+        const int northSouth = bestNorthSouth(*state, -1, 14) - won;
+        state->undo();
+        scores[c.bit()] = mover == Side::NorthSouth ? northSouth : left - northSouth;
+    }
+    return scores;
+}
+
+Card randomLegal(const PlayState &state, Xoshiro256 &random)
+{
+    const auto cards = state.legalCards().cards();
+    return cards[random.below(cards.size())];
+}
+
+// A random ending: a random deal played at random until every hand holds <= 5 cards, then 0..3
+// more random cards (so a quarter of the endings start mid-trick at each trick position).
+Position randomEnding(Dealer &dealer, Xoshiro256 &random, int i)
+{
+    auto state = PlayState::create(dealer.deal(), allStrains[static_cast<std::size_t>(i % 5)],
+                                   seatAt(static_cast<int>(random.below(4))));
+    auto longest = [&] {
+        int n = 0;
+        for (const Hand &h : state->position().remaining.hands)
+            n = std::max(n, h.count());
+        return n;
+    };
+    while (longest() > 5)
+        state->play(randomLegal(*state, random));
+    for (auto extra = random.below(4); extra > 0; --extra)
+        state->play(randomLegal(*state, random));
+    return state->position();
+}
+
+std::string describe(const Position &p)
+{
+    std::string trick;
+    for (Card c : p.trick)
+        trick.append(" ").append(c.toString());
+    return std::string("trump ") + strainLetter(p.trump) + " leader " + seatLetter(p.leader) +
+        " trick [" + trick + " ] " + p.remaining.toPbn();
+}
+
+// NT, West on lead, 3 tricks: cashing SA SK first takes 2; leading D2 first takes 1 (North wins
+// DA, cashes DK and West's spades are then only one trick).
+Position smallEnding()
+{
+    return {*parsePbnDeal("N:2..AK. .432.. ...432 AK..2."), Strain::NoTrump, Seat::West, {}};
+}
+
+const Card spadeAce {Suit::Spades, Rank::Ace};
+const Card spadeKing {Suit::Spades, Rank::King};
+const Card diamondTwo {Suit::Diamonds, Rank::Two};
+
+Hand kingOnly()
+{
+    Hand h;
+    h.add(spadeKing);
+    return h;
+}
+
+} // namespace
+
+class TestSolver : public QObject
+{
+    Q_OBJECT
+private slots:
+    void bruteForceEndings();
+    void solveBoardShort();
+    void tables_data();
+    void tables();
+    void traces_data();
+    void traces();
+    void cancel_data();
+    void cancel();
+    void options_data();
+    void options();
+    void singleChoiceUnsearched();
+    void errors_data();
+    void errors();
+    void memoryCap();
+};
+
+void TestSolver::bruteForceEndings()
+{
+    constexpr int endings = 5000;
+    Dealer dealer(20260101);
+    Xoshiro256 random(42);
+    Solver solver;
+    int midTrick = 0;
+    for (int i = 0; i < endings; ++i) {
+        const Position position = randomEnding(dealer, random, i);
+        midTrick += !position.trick.empty();
+        auto result = solver.solve(position, {-1, CardSelection::All, true});
+        QVERIFY2(result, result ? "" : result.error().message.c_str());
+        const auto expected = bruteForceScores(position);
+        const auto actual = expandScores(*result);
+        int best = 0;
+        for (const auto &[bit, score] : expected)
+            best = std::max(best, score);
+        const std::string message = "ending " + std::to_string(i) + " " + describe(position) +
+            ": " + formatScores(actual) + " max " + std::to_string(result->tricks) +
+            ", brute force " + formatScores(expected) + " max " + std::to_string(best);
+        QVERIFY2(actual == expected && result->tricks == best, message.c_str());
+    }
+    QVERIFY(midTrick > endings / 2);
+}
+
+void TestSolver::solveBoardShort()
+{
+    Solver solver;
+    int rows = 0;
+    for (const ReferenceRow &row : readReference("solveboard.tsv")) {
+        if (std::stoi(row.fields.at(5)) > 7)
+            continue;
+        const std::string error = checkSolveRow(row, solver);
+        QVERIFY2(error.empty(), error.c_str());
+        ++rows;
+    }
+    QVERIFY(rows > 100);
+}
+
+void TestSolver::tables_data()
+{
+    QTest::addColumn<int>("row");
+    // Rows 1..38 are constructed edge cases; 39.. are seeded random deals.
+    for (int row = 39; row <= 46; ++row)
+        QTest::addRow("row %d", row) << row;
+}
+
+void TestSolver::tables()
+{
+    QFETCH(int, row);
+    static const auto rows = readReference("ddtables.tsv");
+    Solver solver;
+    const std::string error = checkTableRow(rows.at(static_cast<std::size_t>(row - 1)), solver);
+    QVERIFY2(error.empty(), error.c_str());
+}
+
+void TestSolver::traces_data()
+{
+    QTest::addColumn<int>("row");
+    for (int row = 1; row <= 20; ++row)
+        QTest::addRow("row %d", row) << row;
+}
+
+void TestSolver::traces()
+{
+    QFETCH(int, row);
+    static const auto rows = readReference("playtraces.tsv");
+    Solver solver;
+    const std::string error = checkTraceRow(rows.at(static_cast<std::size_t>(row - 1)), solver);
+    QVERIFY2(error.empty(), error.c_str());
+}
+
+void TestSolver::cancel_data()
+{
+    QTest::addColumn<bool>("parallel");
+    QTest::newRow("Solver::table") << false;
+    QTest::newRow("solveTable, 2 threads") << true;
+}
+
+void TestSolver::cancel()
+{
+    QFETCH(bool, parallel);
+    const Deal deal =
+        *parsePbnDeal("N:.Q853.AJ962.KT74 Q853.AJ962.KT74. AJ962.KT74..Q853 KT74..Q853.AJ962");
+    CancelToken token;
+    std::atomic<bool> done {false};
+    std::optional<SolveStatus> status;
+    std::chrono::steady_clock::time_point returned;
+    std::thread worker([&] {
+        Result<TableResult> result =
+            parallel ? solveTable(deal, {2, {}}, token) : Solver().table(deal, token);
+        returned = std::chrono::steady_clock::now();
+        if (result)
+            status = result->status;
+        done = true;
+    });
+    std::this_thread::sleep_for(300ms);
+    const bool finishedEarly = done;
+    const auto cancelled = std::chrono::steady_clock::now();
+    token.cancel();
+    worker.join();
+    if (finishedEarly)
+        QSKIP("the table was solved within 300 ms: nothing left to cancel");
+    const auto latency =
+        std::chrono::duration_cast<std::chrono::milliseconds>(returned - cancelled);
+    qInfo("cancel latency: %lld ms", static_cast<long long>(latency.count()));
+    QVERIFY(status.has_value());
+    QCOMPARE(*status, SolveStatus::Cancelled);
+    QVERIFY2(latency < 1000ms, std::to_string(latency.count()).c_str());
+}
+
+void TestSolver::options_data()
+{
+    QTest::addColumn<int>("target");
+    QTest::addColumn<int>("cards");
+    QTest::addColumn<int>("tricks"); // result.tricks (0 when a target is given)
+    QTest::addColumn<QString>("expected"); // groups "card=score" (leading card of each group)
+
+    QTest::newRow("max, all") << -1 << 3 << 2 << "SA=2 D2=1";
+    QTest::newRow("max, one") << -1 << 1 << 2 << "SA=2";
+    QTest::newRow("max, optimal") << -1 << 2 << 2 << "SA=2";
+    QTest::newRow("target 2 reached, one") << 2 << 1 << 0 << "SA=2";
+    QTest::newRow("target 2 reached, optimal") << 2 << 2 << 0 << "SA=2";
+    QTest::newRow("target 1 reached, optimal") << 1 << 2 << 0 << "SA=1 D2=1";
+    QTest::newRow("target 3 not reached, one") << 3 << 1 << 0 << "SA=-1";
+    QTest::newRow("target 3 not reached, optimal") << 3 << 2 << 0 << "SA=-1";
+    QTest::newRow("target 0, one") << 0 << 1 << 0 << "SA=0";
+}
+
+void TestSolver::options()
+{
+    QFETCH(int, target);
+    QFETCH(int, cards);
+    QFETCH(int, tricks);
+    QFETCH(QString, expected);
+    Solver solver;
+    auto result = solver.solve(smallEnding(), {target, static_cast<CardSelection>(cards), true});
+    QVERIFY2(result, result ? "" : result.error().message.c_str());
+    QCOMPARE(result->status, SolveStatus::Solved);
+    QCOMPARE(result->tricks, tricks);
+    QStringList groups;
+    for (const CardScore &g : result->cards) {
+        groups << QString::fromStdString(g.card.toString() + "=" + std::to_string(g.score));
+        QCOMPARE(g.equals, g.card == spadeAce ? kingOnly() : Hand());
+    }
+    QCOMPARE(groups.join(' '), expected);
+}
+
+void TestSolver::singleChoiceUnsearched()
+{
+    // West has led SA; North's only legal card is S2.
+    Position position = smallEnding();
+    position.remaining[Seat::West].remove(spadeAce);
+    position.trick = {spadeAce};
+    Solver solver;
+    auto unsearched = solver.solve(position, {-1, CardSelection::All, false});
+    QVERIFY(unsearched);
+    QCOMPARE(unsearched->cards.size(), std::size_t {1});
+    QCOMPARE(unsearched->cards[0].card, (Card {Suit::Spades, Rank::Two}));
+    QCOMPARE(unsearched->cards[0].score, -2);
+    auto searched = solver.solve(position, {-1, CardSelection::All, true});
+    QVERIFY(searched);
+    QCOMPARE(searched->cards.size(), std::size_t {1});
+    QCOMPARE(searched->cards[0].score, 1); // North-South: DA (or the spade trick, not both)
+    QCOMPARE(searched->tricks, 1);
+    // The other two cards keep their scores when the position has a real choice.
+    auto lead = solver.solve(smallEnding(), {-1, CardSelection::All, false});
+    QVERIFY(lead);
+    QCOMPARE(lead->cards.size(), std::size_t {2});
+    QCOMPARE(lead->cards[1].card, diamondTwo);
+    QCOMPARE(lead->cards[1].score, 1);
+    QCOMPARE(lead->cards[0].equals, kingOnly());
+}
+
+void TestSolver::errors_data()
+{
+    QTest::addColumn<int>("target");
+    QTest::addColumn<int>("code");
+    QTest::newRow("target 14") << 14 << static_cast<int>(ErrorCode::TargetAbove13);
+    QTest::newRow("target -2") << -2 << static_cast<int>(ErrorCode::TargetBelowMinusOne);
+    QTest::newRow("target 4 of 3 tricks") << 4 << static_cast<int>(ErrorCode::TargetTooHigh);
+}
+
+void TestSolver::errors()
+{
+    QFETCH(int, target);
+    QFETCH(int, code);
+    Solver solver;
+    for (CardSelection cards : {CardSelection::One, CardSelection::Optimal, CardSelection::All}) {
+        auto result = solver.solve(smallEnding(), {target, cards, true});
+        QVERIFY(!result);
+        QCOMPARE(static_cast<int>(result.error().code), code);
+        QVERIFY(!result.error().message.empty());
+    }
+}
+
+void TestSolver::memoryCap()
+{
+    constexpr std::size_t cap = std::size_t {1} << 20;
+    Dealer dealer(99);
+    Solver small(SolverConfig {cap});
+    Solver standard;
+    for (int i = 0; i < 3; ++i) {
+        const Deal deal = dealer.deal();
+        auto capped = small.table(deal);
+        auto reference = standard.table(deal);
+        QVERIFY(capped && reference);
+        QVERIFY2(capped->table == reference->table, deal.toPbn().c_str());
+    }
+    QVERIFY2(small.peakTableBytes() <= cap, std::to_string(small.peakTableBytes()).c_str());
+    qInfo("peak table bytes: %zu capped, %zu default", small.peakTableBytes(),
+          standard.peakTableBytes());
+}
+
+QTEST_APPLESS_MAIN(TestSolver)
+#include "tst_solver.moc"

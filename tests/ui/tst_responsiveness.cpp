@@ -1,0 +1,117 @@
+// Responsiveness benchmark of the analyzer window (issue 6), not a timed unit test: over random
+// deals it measures, with the real window and solver threads,
+//   - new deal -> every card of the opening lead annotated,
+//   - each card played -> the next hand's annotations shown,
+//   - new deal -> full DD table and par shown,
+//   - the longest GUI-thread stall (gap between ticks of a 1 ms timer) during all of that.
+// It prints medians and maxima. TENACE_BENCH_DEALS sets the number of deals (default 50),
+// TENACE_BENCH_CARDS the cards played per deal (default 12). Label "slow".
+
+#include "core/dealer.h"
+#include "ui/analysis_panel.h"
+#include "ui/board_session.h"
+#include "ui/dd_table_model.h"
+#include "ui/main_window.h"
+#include "ui/table_widget.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+#include <vector>
+
+using namespace tenace;
+
+namespace {
+
+double median(std::vector<qint64> v)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? static_cast<double>(v[n / 2]) : (v[n / 2 - 1] + v[n / 2]) / 2.0;
+}
+
+int envInt(const char *name, int fallback)
+{
+    bool ok = false;
+    const int v = qEnvironmentVariableIntValue(name, &ok);
+    return ok && v > 0 ? v : fallback;
+}
+
+} // namespace
+
+class TestResponsiveness : public QObject
+{
+    Q_OBJECT
+private slots:
+    void measure()
+    {
+        const int deals = envInt("TENACE_BENCH_DEALS", 50);
+        const int cards = envInt("TENACE_BENCH_CARDS", 12);
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ui::BoardSession *session = window.session();
+        ui::TableWidget *table = window.tableWidget();
+        ui::DdTableModel *dd = window.analysisPanel()->ddModel();
+
+        // Event-loop latency: the longest gap between ticks of a 1 ms timer.
+        qint64 longestStall = 0;
+        QElapsedTimer tick;
+        tick.start();
+        QTimer probe;
+        probe.setTimerType(Qt::PreciseTimer);
+        probe.setInterval(1);
+        connect(&probe, &QTimer::timeout, this,
+                [&] { longestStall = std::max(longestStall, tick.restart()); });
+        probe.start();
+
+        std::vector<qint64> lead, perCard, tableAndPar;
+        for (int d = 0; d < deals; ++d) {
+            core::Dealer dealer(1000 + static_cast<quint64>(d));
+            ui::Board board;
+            board.deal = dealer.deal();
+            board.contract = {3, core::Strain::NoTrump, core::Doubling::Undoubled,
+                              core::Seat::South};
+            QElapsedTimer clock;
+            clock.start();
+            tick.restart();
+            QVERIFY(session->setBoard(board).ok());
+            qint64 leadMs = -1;
+            while (!(dd->isComplete() && window.isAnalysisComplete())) {
+                QVERIFY2(clock.elapsed() < 60000, "analysis did not finish");
+                QTest::qWait(1);
+                if (leadMs < 0 && table->hasAnnotations())
+                    leadMs = clock.elapsed();
+            }
+            lead.push_back(leadMs < 0 ? clock.elapsed() : leadMs);
+            tableAndPar.push_back(clock.elapsed());
+            for (int c = 0; c < cards; ++c) {
+                const auto best = table->bestCard();
+                QVERIFY(best);
+                clock.restart();
+                QVERIFY(session->play(*best));
+                while (!table->hasAnnotations()) {
+                    QVERIFY2(clock.elapsed() < 60000, "card analysis did not finish");
+                    QTest::qWait(1);
+                }
+                perCard.push_back(clock.elapsed());
+            }
+        }
+        probe.stop();
+        qInfo("deals %d, cards per deal %d", deals, cards);
+        qInfo("opening lead annotated: median %.0f ms, max %lld ms", median(lead),
+              *std::max_element(lead.begin(), lead.end()));
+        qInfo("each later card: median %.0f ms, max %lld ms", median(perCard),
+              *std::max_element(perCard.begin(), perCard.end()));
+        qInfo("DD table + par: median %.0f ms, max %lld ms", median(tableAndPar),
+              *std::max_element(tableAndPar.begin(), tableAndPar.end()));
+        qInfo("longest GUI-thread stall: %lld ms", longestStall);
+    }
+};
+
+QTEST_MAIN(TestResponsiveness)
+#include "tst_responsiveness.moc"

@@ -1,0 +1,81 @@
+#include "ui/board_loader.h"
+
+#include "ui/deal_check.h"
+
+#include "core/pbn_reader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+namespace tenace::ui {
+
+namespace core = tenace::core;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tenace::ui", text);
+}
+
+} // namespace
+
+std::optional<Board> boardFromGame(const core::PbnGame &game, int number)
+{
+    const std::optional<core::Deal> deal = game.deal();
+    if (!deal || !checkDeal(*deal).playable())
+        return std::nullopt;
+    Board b;
+    b.deal = *deal;
+    b.dealer = game.dealer().value_or(core::Seat::North);
+    b.vulnerability = game.vulnerability().value_or(core::Vulnerability::None);
+    if (const auto contract = game.contract(); contract && !contract->passedOut) {
+        b.contract.strain = contract->strain;
+        b.contract.doubling = contract->doubling;
+        if (contract->level > 0)
+            b.contract.level = contract->level;
+    }
+    if (const auto declarer = game.declarer(); declarer && declarer->seat)
+        b.contract.declarer = *declarer->seat;
+    static constexpr const char *seatTags[] = {"North", "East", "South", "West"};
+    for (const core::Seat s : core::allSeats)
+        b.players[static_cast<std::size_t>(index(s))] =
+            QString::fromStdString(game.tagValue(seatTags[index(s)]).value_or(std::string {}));
+    const QString board = QString::fromStdString(game.tagValue("Board").value_or(std::string {}));
+    b.title = board.isEmpty() ? tr("Game %1").arg(number) : tr("Board %1").arg(board);
+    return b;
+}
+
+LoadedBoards boardsFromPbnText(const std::string &bytes, const QString &sourceName)
+{
+    core::PbnReadOptions options;
+    options.sourceName = sourceName.toStdString();
+    const core::PbnReadResult read = core::readPbn(bytes, options);
+    LoadedBoards loaded;
+    for (const core::PbnIssue &issue : read.issues)
+        loaded.problems << QString::fromStdString(issue.error.message);
+    int number = 0;
+    for (const core::PbnGame &game : read.document.games) {
+        if (!game.hasTags())
+            continue;
+        ++number;
+        if (auto board = boardFromGame(game, number))
+            loaded.boards.push_back(std::move(*board));
+        else
+            ++loaded.skipped;
+    }
+    return loaded;
+}
+
+core::Result<LoadedBoards> loadPbnFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return core::Error {core::ErrorCode::Io,
+                            tr("Cannot read %1: %2").arg(path, file.errorString()).toStdString()};
+    const QByteArray bytes = file.readAll();
+    return boardsFromPbnText(bytes.toStdString(), QFileInfo(path).fileName());
+}
+
+} // namespace tenace::ui

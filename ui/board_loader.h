@@ -1,0 +1,35 @@
+#pragma once
+
+// Boards from PBN: the one place where the UI turns PBN games into Boards (deal, dealer,
+// vulnerability, contract, declarer, player names, board number), through the core PBN reader.
+// Blocking (file I/O); GUI thread for small files.
+
+#include "ui/board_session.h"
+
+#include "core/error.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace tenace::core {
+class PbnGame;
+}
+
+namespace tenace::ui {
+
+struct LoadedBoards
+{
+    std::vector<Board> boards; // games with a playable deal, in file order
+    QStringList problems; // the reader's issues, "line 3, column 9: ..."
+    int skipped = 0; // games without a playable deal
+};
+
+// Every game of the PBN text with a deal that can be played.
+LoadedBoards boardsFromPbnText(const std::string &bytes, const QString &sourceName = {});
+tenace::core::Result<LoadedBoards> loadPbnFile(const QString &path);
+// One game as a board; nullopt when it has no playable deal. `number` names untitled games.
+std::optional<Board> boardFromGame(const tenace::core::PbnGame &game, int number);
+
+} // namespace tenace::ui

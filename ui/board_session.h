@@ -1,0 +1,98 @@
+#pragma once
+
+// The board being analysed and the play on it: the deal, dealer, vulnerability and contract,
+// the position after the cards played so far, and the line of play as a QUndoStack (one command
+// per card), so undo/redo, "back to start", "previous trick" and jumping to any card all move
+// along the same line. Lives on the GUI thread; hands out value snapshots (Position) for the
+// solver. Bursts of moves (goTo) emit positionChanged once.
+
+#include "core/contract.h"
+#include "core/play_state.h"
+
+#include <QObject>
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+class QUndoStack;
+
+namespace tenace::ui {
+
+// A board as set up by a file, a random deal or the editor. Value type.
+struct Board
+{
+    tenace::core::Deal deal;
+    tenace::core::Seat dealer = tenace::core::Seat::North;
+    tenace::core::Vulnerability vulnerability = tenace::core::Vulnerability::None;
+    tenace::core::Contract contract {3, tenace::core::Strain::NoTrump,
+                                     tenace::core::Doubling::Undoubled, tenace::core::Seat::South};
+    // The player on lead at the start; nullopt: declarer's left-hand opponent. End positions
+    // (fewer than 13 cards each) may start with anyone on lead.
+    std::optional<tenace::core::Seat> leader;
+    QString title;
+    std::array<QString, 4> players; // by seat index; empty when unknown
+    std::optional<quint64> seed; // set for random deals: the deal for that seed
+    friend bool operator==(const Board &, const Board &) = default;
+};
+
+class BoardSession : public QObject
+{
+    Q_OBJECT
+public:
+    explicit BoardSession(QObject *parent = nullptr);
+    ~BoardSession() override;
+
+    // Replaces the board and restarts play. Fails (keeping the deal shown, no play) when the
+    // hands cannot be played: unequal lengths, duplicates.
+    tenace::core::Status setBoard(const Board &board);
+    // A new strain or declarer restarts play; a new level or doubling keeps the play.
+    void setContract(const tenace::core::Contract &contract);
+    const Board &board() const { return m_board; }
+    const tenace::core::Contract &contract() const { return m_board.contract; }
+    tenace::core::Seat openingLeader() const;
+
+    bool canPlay() const { return m_state.has_value(); }
+    // The play so far; nullptr when the board cannot be played.
+    const tenace::core::PlayState *state() const { return m_state ? &*m_state : nullptr; }
+    tenace::core::Side declarerSide() const { return tenace::core::sideOf(contract().declarer); }
+    int declarerTricks() const;
+
+    // Plays `card` for the hand to move; false when illegal. Playing the card that redo would
+    // play keeps the rest of the line.
+    bool play(tenace::core::Card card);
+    QUndoStack *undoStack() const { return m_stack; }
+    // The line of play: cards played, then cards that redo would play.
+    std::vector<tenace::core::Card> line() const;
+    int cardsPlayed() const;
+    // Moves to the position after the first `cards` cards of the line (clamped).
+    void goTo(int cards);
+    void toStart() { goTo(0); }
+    void toEnd();
+    void previousTrick();
+    void nextTrick();
+
+signals:
+    // The deal, dealer, vulnerability or title changed (the DD table and par may change).
+    void boardChanged();
+    // Contract (any part) changed.
+    void contractChanged();
+    // After every card played or taken back, restart, or new board.
+    void positionChanged();
+
+private:
+    friend class PlayCardCommand;
+    void applyPlay(tenace::core::Card card);
+    void applyUndo();
+    void restart();
+    void notifyPosition();
+
+    Board m_board;
+    std::optional<tenace::core::PlayState> m_state;
+    QUndoStack *m_stack = nullptr;
+    int m_batch = 0; // >0 while goTo() replays: positionChanged waits
+    bool m_pending = false;
+};
+
+} // namespace tenace::ui

@@ -1,0 +1,124 @@
+#include "ui/bridge_text.h"
+
+#include <QCoreApplication>
+
+namespace tenace::ui {
+
+namespace core = tenace::core;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tenace::ui", text);
+}
+
+} // namespace
+
+QString suitSymbol(core::Suit suit)
+{
+    static const QString symbols[] = {QStringLiteral("\u2660"), QStringLiteral("\u2665"),
+                                      QStringLiteral("\u2666"), QStringLiteral("\u2663")};
+    return symbols[index(suit)];
+}
+
+QString strainText(core::Strain strain)
+{
+    if (strain == core::Strain::NoTrump)
+        return QStringLiteral("NT");
+    return suitSymbol(core::suitAt(index(strain)));
+}
+
+QString rankText(core::Rank rank)
+{
+    if (rank == core::Rank::Ten)
+        return QStringLiteral("10");
+    return QString(QChar::fromLatin1(core::rankLetter(rank)));
+}
+
+QString cardText(core::Card card)
+{
+    return suitSymbol(card.suit) + rankText(card.rank);
+}
+
+QString seatText(core::Seat seat)
+{
+    switch (seat) {
+    case core::Seat::North:
+        return tr("North");
+    case core::Seat::East:
+        return tr("East");
+    case core::Seat::South:
+        return tr("South");
+    default:
+        return tr("West");
+    }
+}
+
+QString seatLetterText(core::Seat seat)
+{
+    return QString(QChar::fromLatin1(core::seatLetter(seat)));
+}
+
+QString sideText(core::Side side)
+{
+    return side == core::Side::NorthSouth ? tr("NS") : tr("EW");
+}
+
+QString vulnerabilityText(core::Vulnerability vulnerability)
+{
+    switch (vulnerability) {
+    case core::Vulnerability::None:
+        return tr("None vul");
+    case core::Vulnerability::NorthSouth:
+        return tr("NS vul");
+    case core::Vulnerability::EastWest:
+        return tr("EW vul");
+    default:
+        return tr("All vul");
+    }
+}
+
+QString contractText(const core::Contract &contract)
+{
+    QString text = QString::number(contract.level) + strainText(contract.strain);
+    if (contract.doubling == core::Doubling::Doubled)
+        text += QStringLiteral("\u00d7");
+    else if (contract.doubling == core::Doubling::Redoubled)
+        text += QStringLiteral("\u00d7\u00d7");
+    return tr("%1 by %2").arg(text, seatText(contract.declarer));
+}
+
+QString handText(core::Hand hand)
+{
+    return QString::fromStdString(hand.toPbn());
+}
+
+QColor suitColor(core::Suit suit, bool fourColour)
+{
+    static const QColor black(0x1c, 0x1f, 0x24);
+    static const QColor red(0xc8, 0x10, 0x2e);
+    static const QColor orange(0xd8, 0x6a, 0x00);
+    static const QColor green(0x1f, 0x7a, 0x35);
+    switch (suit) {
+    case core::Suit::Spades:
+        return black;
+    case core::Suit::Hearts:
+        return red;
+    case core::Suit::Diamonds:
+        return fourColour ? orange : red;
+    default:
+        return fourColour ? green : black;
+    }
+}
+
+QString signedScore(int score)
+{
+    if (score > 0)
+        return QStringLiteral("+%1").arg(score);
+    if (score < 0)
+        return QStringLiteral("\u2212%1").arg(-score);
+    return QStringLiteral("0");
+}
+
+} // namespace tenace::ui

@@ -1,0 +1,30 @@
+#pragma once
+
+// Core bridge values as text and colour for the widgets: suit symbols, seat and strain names,
+// contracts. Pure functions of their arguments; GUI thread or any thread.
+
+#include "core/contract.h"
+#include "core/hand.h"
+
+#include <QColor>
+#include <QString>
+
+namespace tenace::ui {
+
+QString suitSymbol(tenace::core::Suit suit); // ♠ ♥ ♦ ♣
+QString strainText(tenace::core::Strain strain); // ♠ ... or "NT"
+QString rankText(tenace::core::Rank rank); // "A" ... "10" ... "2"
+QString cardText(tenace::core::Card card); // "♠10"
+QString seatText(tenace::core::Seat seat); // "North"
+QString seatLetterText(tenace::core::Seat seat); // "N"
+QString sideText(tenace::core::Side side); // "NS", "EW"
+QString vulnerabilityText(tenace::core::Vulnerability vulnerability); // "None vul", "NS vul"
+QString contractText(const tenace::core::Contract &contract); // "4♠× by North"
+QString handText(tenace::core::Hand hand); // "AKQ.JT9.876.5432"
+// Suit colours: red/black, or the four-colour deck (spades black, hearts red, diamonds orange,
+// clubs green) that keeps ♥/♦ and ♠/♣ apart at a glance.
+QColor suitColor(tenace::core::Suit suit, bool fourColour = false);
+// A score with its sign: "+620", "−100", "0".
+QString signedScore(int score);
+
+} // namespace tenace::ui

@@ -1,0 +1,177 @@
+// MainWindow's menus, toolbar and keyboard shortcuts.
+
+#include "ui/main_window.h"
+
+#include "ui/analysis_panel.h"
+#include "ui/deal_editor.h"
+#include "ui/table_widget.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace tenace::ui {
+
+namespace core = tenace::core;
+
+void MainWindow::buildActions()
+{
+    QUndoStack *stack = m_session->undoStack();
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open =
+        file->addAction(tr("&Open\u2026"), QKeySequence::Open, this, &MainWindow::openDialog);
+    QAction *random = file->addAction(tr("&New random deal"), QKeySequence::New, this,
+                                      [this] { newRandomDeal(); });
+    random->setToolTip(tr("Deal a random board (its seed is shown in the Board panel)"));
+    m_editAction = file->addAction(tr("&Edit deal"));
+    m_editAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_editAction->setCheckable(true);
+    connect(m_editAction, &QAction::toggled, this, &MainWindow::setEditMode);
+    file->addAction(
+        tr("&Paste deal"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this, [this] {
+            setEditMode(true);
+            if (m_editor->pasteText(QApplication::clipboard()->text()) && m_editor->isPlayable())
+                emit m_editor->applied(m_editor->board());
+        });
+    file->addSeparator();
+    QAction *previousBoard =
+        file->addAction(tr("Pre&vious board"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), this,
+                        [this] { showBoard(m_current - 1); });
+    QAction *nextBoard =
+        file->addAction(tr("Ne&xt board"), QKeySequence(Qt::CTRL | Qt::Key_PageDown), this,
+                        [this] { showBoard(m_current + 1); });
+    Q_UNUSED(previousBoard);
+    Q_UNUSED(nextBoard);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+
+    QMenu *play = menuBar()->addMenu(tr("&Play"));
+    QAction *undo = stack->createUndoAction(this, tr("&Undo"));
+    undo->setShortcuts({QKeySequence::Undo});
+    QAction *redo = stack->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    play->addAction(undo);
+    play->addAction(redo);
+    play->addSeparator();
+    m_startAction = play->addAction(tr("Back to &start"), QKeySequence(Qt::CTRL | Qt::Key_Home),
+                                    this, [this] { m_session->toStart(); });
+    m_prevTrickAction =
+        play->addAction(tr("&Previous trick"), QKeySequence(Qt::CTRL | Qt::Key_Left), this,
+                        [this] { m_session->previousTrick(); });
+    m_nextTrickAction = play->addAction(tr("&Next trick"), QKeySequence(Qt::CTRL | Qt::Key_Right),
+                                        this, [this] { m_session->nextTrick(); });
+    m_endAction = play->addAction(tr("To the &end"), QKeySequence(Qt::CTRL | Qt::Key_End), this,
+                                  [this] { m_session->toEnd(); });
+    play->addSeparator();
+    m_bestAction = play->addAction(
+        tr("Play the &best card"), QKeySequence(Qt::CTRL | Qt::Key_B), this, [this] {
+            if (!playBestCard())
+                statusBar()->showMessage(tr("Wait for the analysis of this position"), 3000);
+        });
+    m_bestAction->setToolTip(tr("Play a double-dummy optimal card (the lowest among equals)"));
+    m_playOutAction =
+        play->addAction(tr("Play &out optimally"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
+                        this, &MainWindow::playOutOptimally);
+    m_playOutAction->setToolTip(tr("Play the rest of the deal double-dummy, card by card"));
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *rotate = view->addAction(tr("&Rotate table"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
+                                      [this] { m_table->rotate(); });
+    rotate->setToolTip(tr("Turn the table a quarter; a new contract puts declarer at the bottom"));
+    QAction *annotations = view->addAction(tr("Show &double-dummy values"));
+    annotations->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    annotations->setCheckable(true);
+    annotations->setChecked(true);
+    annotations->setToolTip(tr("Show or hide the tricks under each playable card (Ctrl+D)"));
+    connect(annotations, &QAction::toggled, m_table, &TableWidget::setAnnotationsVisible);
+    QAction *fourColour = view->addAction(tr("&Four-colour deck"));
+    fourColour->setCheckable(true);
+    connect(fourColour, &QAction::toggled, this, &MainWindow::setFourColour);
+    view->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard"), this, [this] {
+        QMessageBox::information(
+            this, tr("Keyboard"),
+            tr("<p><b>Play a card:</b> type it (S Q, H 10 or HT; a bare rank when following "
+               "suit), or move with the arrow keys and press Enter. Backspace takes a card "
+               "back.</p><p><b>Ctrl+Z / Ctrl+Shift+Z</b> undo / redo a card, <b>Ctrl+Left / "
+               "Ctrl+Right</b> previous / next trick, <b>Ctrl+Home / Ctrl+End</b> start / end, "
+               "<b>Ctrl+B</b> best card, <b>Ctrl+Shift+B</b> play out, <b>Ctrl+D</b> show/hide "
+               "values, <b>Ctrl+R</b> rotate, <b>Ctrl+N</b> new deal, <b>Ctrl+E</b> edit, "
+               "<b>Ctrl+Shift+V</b> paste a PBN deal.</p>"));
+    });
+    help->addAction(tr("&About Tenace"), this, [this] {
+        QMessageBox::about(this, tr("About Tenace"),
+                           tr("<b>Tenace %1</b><p>A double-dummy bridge analyzer.</p><p>Each "
+                              "playable card shows the tricks declarer's side ends with if it "
+                              "is played now, with best play afterwards by both sides.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+
+    QToolBar *tools = addToolBar(tr("Main"));
+    tools->setObjectName(QStringLiteral("mainToolbar"));
+    tools->setMovable(false);
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tools->addAction(open);
+    tools->addAction(random);
+    tools->addAction(m_editAction);
+    tools->addSeparator();
+    tools->addAction(m_startAction);
+    tools->addAction(m_prevTrickAction);
+    tools->addAction(undo);
+    tools->addAction(redo);
+    tools->addAction(m_nextTrickAction);
+    tools->addAction(m_endAction);
+    tools->addSeparator();
+    tools->addAction(m_bestAction);
+    tools->addAction(m_playOutAction);
+    tools->addSeparator();
+    tools->addAction(rotate);
+    tools->addAction(annotations);
+    // Short toolbar labels; the menus keep the long ones.
+    m_startAction->setIconText(tr("\u21e4 Start"));
+    m_prevTrickAction->setIconText(tr("\u25c2 Trick"));
+    undo->setIconText(tr("\u21b6 Undo"));
+    redo->setIconText(tr("Redo \u21b7"));
+    m_nextTrickAction->setIconText(tr("Trick \u25b8"));
+    m_endAction->setIconText(tr("End \u21e5"));
+    m_bestAction->setIconText(tr("Best card"));
+    m_playOutAction->setIconText(tr("Play out"));
+    annotations->setIconText(tr("DD values"));
+    rotate->setIconText(tr("Rotate"));
+    m_editAction->setIconText(tr("Edit"));
+    random->setIconText(tr("New deal"));
+    open->setIconText(tr("Open"));
+
+    connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateActions);
+}
+
+void MainWindow::updateActions()
+{
+    if (!m_startAction)
+        return;
+    const core::PlayState *state = m_session->state();
+    const bool editing = isEditMode();
+    const int played = m_session->cardsPlayed();
+    const int total = m_session->undoStack()->count();
+    m_startAction->setEnabled(!editing && played > 0);
+    m_prevTrickAction->setEnabled(!editing && played > 0);
+    m_nextTrickAction->setEnabled(!editing && played < total);
+    m_endAction->setEnabled(!editing && played < total);
+    const bool playing = !editing && state && !state->isFinished();
+    m_bestAction->setEnabled(playing);
+    m_playOutAction->setEnabled(playing);
+}
+
+} // namespace tenace::ui

@@ -1,0 +1,432 @@
+// TableWidget's layout and painting. Sizes derive from one unit (the window size), so the table
+// scales with the window; fonts are set in pixels of that unit, text and shapes are vector-drawn
+// and therefore sharp at any device pixel ratio.
+
+#include "ui/board_session.h"
+#include "ui/bridge_text.h"
+#include "ui/table_widget.h"
+
+#include "core/scoring.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QRadialGradient>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tenace::ui {
+
+namespace core = tenace::core;
+
+namespace {
+
+const QColor feltLight(0x2f, 0x7d, 0x52);
+const QColor feltDark(0x15, 0x4a, 0x30);
+const QColor panelColor(0xfb, 0xf8, 0xef);
+const QColor panelActive(0xff, 0xfd, 0xf5);
+const QColor activeBorder(0xf2, 0xc1, 0x4e);
+const QColor bestColor(0x1e, 0x7a, 0x3c);
+const QColor bestBack(0xd8, 0xf0, 0xdc);
+const QColor costColor(0xd9, 0x48, 0x0f);
+const QColor infoText(0xf4, 0xf1, 0xe6);
+const QColor vulColor(0xd6, 0x33, 0x33);
+const QColor mutedText(0x80, 0x86, 0x8c);
+
+QFont pixelFont(const QFont &base, qreal px, QFont::Weight weight = QFont::Normal)
+{
+    QFont f = base;
+    f.setPixelSize(std::max(6, static_cast<int>(std::lround(px))));
+    f.setWeight(weight);
+    return f;
+}
+
+// "4♠ =", "4♠ +1", "4♠ −2" for `tricks` taken by declarer's side.
+QString resultText(const core::Contract &contract, int tricks)
+{
+    const int diff = tricks - contract.tricksNeeded();
+    QString text = QString::number(contract.level) + strainText(contract.strain);
+    if (contract.doubling == core::Doubling::Doubled)
+        text += QStringLiteral("\u00d7");
+    else if (contract.doubling == core::Doubling::Redoubled)
+        text += QStringLiteral("\u00d7\u00d7");
+    return text + QLatin1Char(' ') +
+        (diff == 0      ? QStringLiteral("=")
+             : diff > 0 ? QStringLiteral("+%1").arg(diff)
+                        : QStringLiteral("\u2212%1").arg(-diff));
+}
+
+} // namespace
+
+TableWidget::Layout TableWidget::computeLayout() const
+{
+    Layout l;
+    const qreal w = width();
+    const qreal h = height();
+    const qreal u = std::max<qreal>(8.0, std::min(w / 31.0, h / 25.0));
+    l.unit = u;
+    const qreal rowH = 1.5 * u;
+    const qreal cellW = 1.0 * u;
+    const qreal tenW = 1.45 * u;
+    const qreal symW = 1.3 * u;
+    const qreal labelH = 1.5 * u;
+    const qreal pad = 0.55 * u;
+    l.info = QRectF(0.6 * u, 0.3 * u, w - 1.2 * u, 1.6 * u);
+    const core::PlayState *state = m_session->state();
+    const core::Deal &cards = state ? state->position().remaining : m_session->board().deal;
+
+    for (const core::Seat seat : core::allSeats) {
+        qreal longest = 7.5 * cellW;
+        const core::Hand hand = cards[seat];
+        for (const core::Suit s : core::allSuits) {
+            const bool ten = (hand.suitMask(s) >> core::value(core::Rank::Ten)) & 1;
+            longest = std::max(longest, hand.length(s) * cellW + (ten ? tenW - cellW : 0));
+        }
+        const qreal panelW = 2 * pad + symW + longest;
+        const qreal panelH = labelH + 4 * rowH + pad;
+        QRectF panel(0, 0, panelW, panelH);
+        const qreal midY = (h + l.info.bottom() - panelH) / 2;
+        switch (screenPosition(seat)) {
+        case 0:
+            panel.moveTo((w - panelW) / 2, h - panelH - 0.5 * u);
+            break;
+        case 1:
+            panel.moveTo(0.6 * u, midY);
+            break;
+        case 2:
+            panel.moveTo((w - panelW) / 2, l.info.bottom() + 0.3 * u);
+            break;
+        default:
+            panel.moveTo(w - panelW - 0.6 * u, midY);
+            break;
+        }
+        HandBox &box = l.hands[static_cast<std::size_t>(index(seat))];
+        box.seat = seat;
+        box.panel = panel;
+        box.label = QRectF(panel.left() + pad, panel.top(), panelW - 2 * pad, labelH);
+        for (int r = 0; r < 4; ++r)
+            box.rows[static_cast<std::size_t>(r)] =
+                QRectF(panel.left() + pad, panel.top() + labelH + r * rowH, panelW - 2 * pad, rowH);
+        for (const core::Suit s : core::allSuits) {
+            const QRectF row = box.rows[static_cast<std::size_t>(index(s))];
+            qreal x = row.left() + symW;
+            for (const core::Card c : hand.cards()) {
+                if (c.suit != s)
+                    continue;
+                const qreal cw = c.rank == core::Rank::Ten ? tenW : cellW;
+                l.spots.push_back({c, seat, QRectF(x, row.top(), cw, row.height())});
+                x += cw;
+            }
+        }
+    }
+    const QRectF &top = l.hands[static_cast<std::size_t>(index(core::next(m_bottom, 2)))].panel;
+    const QRectF &bottom = l.hands[static_cast<std::size_t>(index(m_bottom))].panel;
+    const QRectF &left = l.hands[static_cast<std::size_t>(index(core::next(m_bottom, 1)))].panel;
+    const QRectF &right = l.hands[static_cast<std::size_t>(index(core::next(m_bottom, 3)))].panel;
+    const qreal cy = (top.bottom() + bottom.top()) / 2;
+    const qreal side = std::max(
+        4.0 * u,
+        std::min({10.0 * u, bottom.top() - top.bottom() - 0.6 * u, right.left() - left.right()}));
+    l.centre = QRectF(w / 2 - side / 2, cy - side / 2, side, side);
+    return l;
+}
+
+void TableWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+
+    QRadialGradient felt(rect().center(), std::max(width(), height()) * 0.75);
+    felt.setColorAt(0, feltLight);
+    felt.setColorAt(1, feltDark);
+    p.fillRect(rect(), felt);
+
+    const Layout l = computeLayout();
+    if (m_session->board().deal.cardCount() == 0) {
+        p.setPen(infoText);
+        p.setFont(pixelFont(font(), 1.0 * l.unit));
+        p.drawText(rect(), Qt::AlignCenter,
+                   tr("Open a PBN file (Ctrl+O), deal a random board (Ctrl+N)\nor set up a deal "
+                      "in the editor (Ctrl+E)."));
+        return;
+    }
+    paintInfo(p, l);
+    for (const HandBox &box : l.hands)
+        paintHand(p, l, box);
+    paintCards(p, l);
+    paintCentre(p, l);
+}
+
+void TableWidget::paintInfo(QPainter &p, const Layout &l) const
+{
+    const qreal u = l.unit;
+    const Board &board = m_session->board();
+    const core::PlayState *state = m_session->state();
+    const QRectF top(l.info.left(), l.info.top(), l.info.width(), l.info.height() * 0.62);
+    const QRectF sub(l.info.left(), top.bottom(), l.info.width(), l.info.height() * 0.38);
+
+    p.setPen(infoText);
+    p.setFont(pixelFont(font(), 0.85 * u, QFont::DemiBold));
+    p.drawText(top, Qt::AlignLeft | Qt::AlignVCenter,
+               board.title.isEmpty() ? tr("Deal") : board.title);
+    p.setFont(pixelFont(font(), 0.95 * u, QFont::Bold));
+    p.drawText(top, Qt::AlignHCenter | Qt::AlignVCenter, contractText(board.contract));
+    if (state) {
+        p.setFont(pixelFont(font(), 0.85 * u, QFont::DemiBold));
+        p.drawText(top, Qt::AlignRight | Qt::AlignVCenter,
+                   tr("Tricks  NS %1 \u00b7 EW %2")
+                       .arg(state->tricksWon(core::Side::NorthSouth))
+                       .arg(state->tricksWon(core::Side::EastWest)));
+    }
+    p.setPen(QColor(255, 255, 255, 170));
+    p.setFont(pixelFont(font(), 0.58 * u));
+    p.drawText(sub, Qt::AlignLeft | Qt::AlignVCenter,
+               tr("Dealer %1 \u00b7 %2")
+                   .arg(seatText(board.dealer), vulnerabilityText(board.vulnerability)));
+    if (state) {
+        const int needed = board.contract.tricksNeeded() - m_session->declarerTricks();
+        const int lost = state->tricksWon(core::otherSide(m_session->declarerSide()));
+        QString line;
+        if (state->isFinished())
+            line = tr("Played out");
+        else if (needed <= 0)
+            line = tr("Contract made");
+        else if (lost > 13 - board.contract.tricksNeeded())
+            line = tr("Contract defeated");
+        else
+            line = (needed == 1 ? tr("Declarer needs 1 more trick")
+                                : tr("Declarer needs %1 more tricks").arg(needed));
+        p.drawText(sub, Qt::AlignRight | Qt::AlignVCenter, line);
+    }
+}
+
+void TableWidget::paintHand(QPainter &p, const Layout &l, const HandBox &box) const
+{
+    const qreal u = l.unit;
+    const Board &board = m_session->board();
+    const core::PlayState *state = m_session->state();
+    const bool active = state && !state->isFinished() && box.seat == state->toMove();
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 60));
+    p.drawRoundedRect(box.panel.translated(0.12 * u, 0.16 * u), 0.5 * u, 0.5 * u);
+    p.setBrush(active ? panelActive : panelColor);
+    if (active)
+        p.setPen(QPen(activeBorder, std::max<qreal>(2.0, 0.16 * u)));
+    p.drawRoundedRect(box.panel, 0.5 * u, 0.5 * u);
+
+    // Label: seat (and player), then small tags (declarer/dummy, dealer) and the vulnerability.
+    const QFont labelFont = pixelFont(font(), 0.72 * u, QFont::DemiBold);
+    const QFont tagFont = pixelFont(font(), 0.5 * u, QFont::DemiBold);
+    QString label = seatText(box.seat);
+    if (active)
+        label += QStringLiteral(" \u25b8");
+    p.setFont(labelFont);
+    p.setPen(active ? QColor(0xb3, 0x7a, 0x00) : QColor(0x3a, 0x40, 0x48));
+    p.drawText(box.label, Qt::AlignLeft | Qt::AlignVCenter, label);
+    qreal left = box.label.left() + QFontMetricsF(labelFont).horizontalAdvance(label) + 0.35 * u;
+    const QString player = board.players[static_cast<std::size_t>(index(box.seat))];
+    if (!player.isEmpty()) {
+        p.setFont(tagFont);
+        p.setPen(mutedText);
+        const QRectF r(left, box.label.top(), box.label.right() - left, box.label.height());
+        p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetricsF(tagFont).elidedText(player, Qt::ElideRight, r.width() * 0.45));
+    }
+    QStringList tags;
+    if (box.seat == board.contract.declarer)
+        tags << tr("declarer");
+    else if (box.seat == core::partner(board.contract.declarer))
+        tags << tr("dummy");
+    if (box.seat == board.dealer)
+        tags << tr("dealer");
+    p.setFont(tagFont);
+    qreal right = box.label.right();
+    if (core::isVulnerable(board.vulnerability, core::sideOf(box.seat))) {
+        const QString v = tr("VUL");
+        const qreal tw = QFontMetricsF(tagFont).horizontalAdvance(v) + 0.5 * u;
+        const QRectF badge(right - tw, box.label.center().y() - 0.38 * u, tw, 0.76 * u);
+        p.setPen(Qt::NoPen);
+        p.setBrush(vulColor);
+        p.drawRoundedRect(badge, 0.2 * u, 0.2 * u);
+        p.setPen(Qt::white);
+        p.drawText(badge, Qt::AlignCenter, v);
+        right -= tw + 0.3 * u;
+    }
+    if (!tags.isEmpty()) {
+        p.setPen(mutedText);
+        p.drawText(
+            QRectF(box.label.left(), box.label.top(), right - box.label.left(), box.label.height()),
+            Qt::AlignRight | Qt::AlignVCenter, tags.join(QStringLiteral(" \u00b7 ")));
+    }
+    p.setPen(QPen(QColor(0, 0, 0, 30), 1));
+    p.drawLine(QPointF(box.label.left(), box.label.bottom() - 0.1 * u),
+               QPointF(box.label.right(), box.label.bottom() - 0.1 * u));
+
+    // Suit symbols, and a dash for a void.
+    const core::Deal &cards = state ? state->position().remaining : board.deal;
+    for (const core::Suit s : core::allSuits) {
+        const QRectF row = box.rows[static_cast<std::size_t>(index(s))];
+        const QRectF symRect(row.left(), row.top(), 1.3 * u, row.height() * 0.68);
+        p.setFont(pixelFont(font(), 1.05 * u));
+        p.setPen(colorOf(s));
+        p.drawText(symRect, Qt::AlignLeft | Qt::AlignVCenter, suitSymbol(s));
+        if (cards[box.seat].length(s) == 0) {
+            p.setFont(pixelFont(font(), 0.88 * u));
+            p.setPen(QColor(0xa0, 0xa4, 0xa8));
+            p.drawText(QRectF(row.left() + 1.3 * u, row.top(), 2 * u, row.height() * 0.68),
+                       Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("\u2014"));
+        }
+    }
+}
+
+void TableWidget::paintCards(QPainter &p, const Layout &l) const
+{
+    const qreal u = l.unit;
+    const core::PlayState *state = m_session->state();
+    const bool finished = !state || state->isFinished();
+    const core::Seat toMove = state ? state->toMove() : core::Seat::North;
+    const core::Hand legal = finished ? core::Hand {} : state->legalCards();
+    const QFont rankFont = pixelFont(font(), 0.88 * u, QFont::DemiBold);
+    const QFont noteFont = pixelFont(font(), 0.56 * u, QFont::Bold);
+    for (const CardSpot &spot : l.spots) {
+        const bool mine = !finished && spot.seat == toMove;
+        const bool isLegal = mine && legal.contains(spot.card);
+        const QRectF rankRect(spot.rect.left(), spot.rect.top(), spot.rect.width(),
+                              spot.rect.height() * 0.68);
+        const QRectF noteRect(spot.rect.left(), spot.rect.top() + spot.rect.height() * 0.6,
+                              spot.rect.width(), spot.rect.height() * 0.4);
+        const int value = isLegal && m_annotationsVisible && m_hasScores
+            ? m_scores[static_cast<std::size_t>(spot.card.bit())]
+            : -1;
+        const bool best = value >= 0 && value == m_best;
+        const QRectF back = spot.rect.adjusted(0.04 * u, 0, -0.04 * u, 0);
+        p.setPen(Qt::NoPen);
+        if (isLegal && m_hover == spot.card) {
+            p.setBrush(QColor(0xf2, 0xc1, 0x4e, 110));
+            p.drawRoundedRect(back, 0.25 * u, 0.25 * u);
+        } else if (best) {
+            p.setBrush(bestBack);
+            p.drawRoundedRect(back, 0.25 * u, 0.25 * u);
+        }
+        if (isLegal && m_focus == spot.card) {
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(QColor(0x2a, 0x6f, 0xd6), std::max<qreal>(1.5, 0.1 * u)));
+            p.drawRoundedRect(back, 0.25 * u, 0.25 * u);
+        }
+        QColor c = colorOf(spot.card.suit);
+        if (mine && !isLegal)
+            c.setAlpha(70);
+        p.setPen(c);
+        p.setFont(rankFont);
+        p.drawText(rankRect, Qt::AlignCenter, rankText(spot.card.rank));
+        p.setFont(noteFont);
+        if (value >= 0) {
+            p.setPen(best ? bestColor : costColor);
+            p.drawText(noteRect, Qt::AlignCenter,
+                       best ? QString::number(value)
+                            : QStringLiteral("\u2212%1").arg(std::abs(m_best - value)));
+        } else if (isLegal && m_annotationsVisible && m_busy) {
+            p.setPen(QColor(0xb0, 0xb4, 0xb8));
+            p.drawText(noteRect, Qt::AlignCenter, QStringLiteral("\u00b7"));
+        }
+    }
+}
+
+void TableWidget::paintCentre(QPainter &p, const Layout &l) const
+{
+    const qreal u = l.unit;
+    const QRectF centre = l.centre;
+    p.setPen(QPen(QColor(255, 255, 255, 40), std::max<qreal>(1.0, 0.06 * u)));
+    p.setBrush(QColor(0, 0, 0, 28));
+    p.drawRoundedRect(centre, 0.8 * u, 0.8 * u);
+    const core::PlayState *state = m_session->state();
+    if (!state)
+        return;
+
+    // The current trick, or the last completed one (faded, its winner marked).
+    std::vector<core::Card> trick = state->currentTrick();
+    std::optional<core::Seat> winner;
+    if (trick.empty() && state->history().size() >= 4) {
+        const auto &h = state->history();
+        trick.assign(h.end() - 4, h.end());
+        const std::optional<core::Seat> lead = m_session->board().deal.holder(trick.front());
+        if (lead)
+            winner = core::trickWinner(*lead, std::span<const core::Card, 4>(trick.data(), 4),
+                                       state->trump());
+    }
+    const qreal cw = std::min(2.3 * u, centre.width() * 0.21);
+    const qreal ch = cw * 1.36;
+    for (const core::Card card : trick) {
+        const std::optional<core::Seat> holder = m_session->board().deal.holder(card);
+        if (!holder)
+            continue;
+        QPointF at = centre.center();
+        const qreal dx = centre.width() * 0.26;
+        const qreal dy = centre.height() * 0.2;
+        const QPointF offsets[] = {{0, dy}, {-dx, 0}, {0, -dy}, {dx, 0}};
+        at += offsets[screenPosition(*holder)];
+        const QRectF r(at.x() - cw / 2, at.y() - ch / 2, cw, ch);
+        const bool won = winner && *holder == *winner;
+        p.setOpacity(winner && !won ? 0.5 : 1.0);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, 70));
+        p.drawRoundedRect(r.translated(0.08 * u, 0.1 * u), 0.25 * u, 0.25 * u);
+        p.setBrush(Qt::white);
+        p.setPen(won ? QPen(activeBorder, std::max<qreal>(2.0, 0.12 * u))
+                     : QPen(QColor(0xcc, 0xcc, 0xcc), 1));
+        p.drawRoundedRect(r, 0.25 * u, 0.25 * u);
+        p.setPen(colorOf(card.suit));
+        p.setFont(pixelFont(font(), cw * 0.42, QFont::Bold));
+        p.drawText(r.adjusted(0, ch * 0.08, 0, -ch * 0.45), Qt::AlignCenter, rankText(card.rank));
+        p.setFont(pixelFont(font(), cw * 0.5));
+        p.drawText(r.adjusted(0, ch * 0.45, 0, -ch * 0.06), Qt::AlignCenter, suitSymbol(card.suit));
+        p.setOpacity(1.0);
+    }
+
+    // Summary line at the bottom of the centre: the DD outlook, or the result.
+    const core::Contract &contract = m_session->contract();
+    const bool vulnerable =
+        core::isVulnerable(m_session->board().vulnerability, m_session->declarerSide());
+    const bool fullDeal = state->position().tricksLeft() +
+            state->tricksWon(core::Side::NorthSouth) + state->tricksWon(core::Side::EastWest) ==
+        13;
+    auto outcome = [&](int tricks) {
+        QString text = resultText(contract, tricks);
+        if (fullDeal)
+            text += QStringLiteral("  ") +
+                signedScore(core::score(contract, tricks, vulnerable) *
+                            (m_session->declarerSide() == core::Side::NorthSouth ? 1 : -1)) +
+                QLatin1Char(' ') + tr("NS");
+        return text;
+    };
+    const QRectF summary(centre.left() + 0.2 * u, centre.bottom() - 1.3 * u,
+                         centre.width() - 0.4 * u, 1.1 * u);
+    const QString side = sideText(m_session->declarerSide());
+    QString text;
+    QColor color = infoText;
+    if (state->isFinished()) {
+        text = outcome(m_session->declarerTricks());
+    } else if (m_annotationsVisible && m_hasScores) {
+        text = tr("DD: %1 %2 \u00b7 %3").arg(side).arg(m_best).arg(outcome(m_best));
+    } else if (m_annotationsVisible && m_busy) {
+        text = tr("analysing\u2026");
+        color = QColor(255, 255, 255, 140);
+    }
+    // Shrink the line to the width of the centre rather than clip it.
+    QFont summaryFont = pixelFont(font(), 0.6 * u, QFont::DemiBold);
+    const qreal textWidth = QFontMetricsF(summaryFont).horizontalAdvance(text);
+    if (textWidth > summary.width())
+        summaryFont = pixelFont(font(), 0.6 * u * summary.width() / textWidth, QFont::DemiBold);
+    p.setFont(summaryFont);
+    p.setPen(color);
+    p.drawText(summary, Qt::AlignCenter, text);
+    if (!state->isFinished() && state->history().empty()) {
+        p.setPen(QColor(255, 255, 255, 160));
+        p.setFont(pixelFont(font(), 0.62 * u));
+        p.drawText(centre.adjusted(0, 0, 0, -1.6 * u), Qt::AlignCenter,
+                   tr("%1 to lead").arg(seatText(state->toMove())));
+    }
+}
+
+} // namespace tenace::ui
