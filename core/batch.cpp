@@ -1,6 +1,7 @@
 #include "core/batch.h"
 
 #include "core/par_batch.h"
+#include "core/pbn_reader.h"
 
 #include <algorithm>
 #include <atomic>
@@ -272,10 +273,45 @@ BatchSummary runTraceBatch(std::istream &in, std::ostream &out, std::ostream &er
     return summary;
 }
 
+namespace {
+
+// A PBN file as par.tsv input lines (deal, vulnerability of each board); boards without a
+// complete deal are reported and skipped.
+std::string pbnAsParInput(const std::string &bytes, std::ostream &errors, int &skipped)
+{
+    const PbnReadResult read = readPbn(bytes);
+    std::string lines;
+    int board = 0;
+    for (const PbnGame &game : read.document.games) {
+        ++board;
+        const auto deal = game.deal();
+        if (!deal || !checkComplete(*deal)) {
+            errors << "game " << board << ": no complete deal, skipped\n";
+            ++skipped;
+            continue;
+        }
+        lines += deal->toPbn() + '\t' +
+            std::string(vulnerabilityName(game.vulnerability().value_or(Vulnerability::None))) +
+            '\n';
+    }
+    return lines;
+}
+
+bool looksLikePbn(const std::string &text)
+{
+    const auto first = text.find_first_not_of(" \t\r\n\xef\xbb\xbf");
+    return first != std::string::npos && (text[first] == '[' || text[first] == '%');
+}
+
+} // namespace
+
 BatchSummary runParBatch(std::istream &in, std::ostream &out, std::ostream &errors,
                          const BatchOptions &options)
 {
-    const std::string text(std::istreambuf_iterator<char>(in), {});
+    std::string text(std::istreambuf_iterator<char>(in), {});
+    int skipped = 0;
+    if (looksLikePbn(text))
+        text = pbnAsParInput(text, errors, skipped);
     std::istringstream first(text);
     // Step 1. The distinct complete deals (par.tsv repeats each deal for four vulnerabilities).
     std::map<std::string, Deal> byPbn;
@@ -318,6 +354,7 @@ BatchSummary runParBatch(std::istream &in, std::ostream &out, std::ostream &erro
         errors << status.error().message << '\n';
         summary.errors = 1;
     }
+    summary.errors += skipped;
     return summary;
 }
 
