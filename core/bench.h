@@ -30,11 +30,13 @@ struct BenchOptions
     int count = 100;
     std::uint64_t seed = 2026;
     int threads = 1; // > 1: also time the tables (and leads) spread over this many threads
+    bool verbose = false; // also one line per deal: table ms, lead ms, deal
     SolverConfig solver;
 };
 
 // Reads deals from ddtables.tsv / tail.tsv rows (a PBN deal, optionally the 20 numbers S.N ..
-// NT.W; '#' lines skipped). Fails on the first bad line, naming it. Pure; thread-safe.
+// NT.W; '#' lines skipped) or from a PBN file (its complete Deal tags). Fails on the first bad
+// TSV line, naming it. Pure; thread-safe.
 Result<std::vector<BenchDeal>> readBenchDeals(std::istream &in);
 
 // Runs both workloads and writes the report to `out`. Blocks (minutes for 100 deals).

@@ -113,6 +113,7 @@ AnalysisPanel::AnalysisPanel(QWidget *parent) : QWidget(parent)
     ddLayout->addWidget(m_ddView);
     m_ddStatus = new QLabel;
     m_ddStatus->setStyleSheet(QStringLiteral("color: gray"));
+    m_ddStatus->setWordWrap(true);
     ddLayout->addWidget(m_ddStatus);
     layout->addWidget(ddBox);
     connect(m_ddView, &QTableView::clicked, this, [this](const QModelIndex &index) {
@@ -138,10 +139,10 @@ AnalysisPanel::AnalysisPanel(QWidget *parent) : QWidget(parent)
 
 void AnalysisPanel::setBoard(const Board &board, int boardCount)
 {
-    QString text =
-        QStringLiteral("<b>%1</b><br>%2 \u00b7 %3")
-            .arg(board.title.toHtmlEscaped(), tr("Dealer %1").arg(seatText(board.dealer)),
-                 vulnerabilityText(board.vulnerability));
+    QString text = QStringLiteral("<b>%1</b><br>%2 \u00b7 %3")
+                       .arg(board.title.isEmpty() ? tr("Deal") : board.title.toHtmlEscaped(),
+                            tr("Dealer %1").arg(seatText(board.dealer)),
+                            vulnerabilityText(board.vulnerability));
     m_boardLabel->setText(text);
     m_boardCombo->setVisible(boardCount > 1);
     m_seedEdit->setText(board.seed ? QString::number(*board.seed) : QString());

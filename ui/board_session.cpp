@@ -48,10 +48,9 @@ core::Status BoardSession::setBoard(const Board &board)
     restart();
     if (m_state)
         return core::Ok {};
-    core::Position start {board.deal, board.contract.strain, openingLeader(), {}};
-    if (auto ok = core::validate(start); !ok)
+    if (auto ok = core::validate(startPosition()); !ok)
         return ok;
-    if (auto ok = core::checkEqualLengths(board.deal); !ok)
+    if (auto ok = core::checkEqualLengths(board.deal); !ok && board.trick.empty())
         return ok;
     return core::Error {core::ErrorCode::Unknown, "The deal cannot be played"};
 }
@@ -75,6 +74,21 @@ core::Seat BoardSession::openingLeader() const
     return m_board.leader.value_or(core::leftHandOpponent(m_board.contract.declarer));
 }
 
+core::Position BoardSession::startPosition() const
+{
+    return {m_board.deal, m_board.contract.strain, openingLeader(), m_board.trick};
+}
+
+std::optional<core::Seat> BoardSession::seatOf(core::Card card) const
+{
+    if (const auto holder = m_board.deal.holder(card))
+        return holder;
+    for (std::size_t i = 0; i < m_board.trick.size(); ++i)
+        if (m_board.trick[i] == card)
+            return core::next(openingLeader(), static_cast<int>(i));
+    return std::nullopt;
+}
+
 int BoardSession::declarerTricks() const
 {
     return m_state ? m_state->tricksWon(declarerSide()) : 0;
@@ -85,7 +99,7 @@ void BoardSession::restart()
     ++m_batch;
     m_stack->clear();
     --m_batch;
-    auto state = core::PlayState::create(m_board.deal, m_board.contract.strain, openingLeader());
+    auto state = core::PlayState::create(startPosition());
     if (state.ok() && m_board.deal.cardCount() > 0)
         m_state = std::move(state).value();
     else

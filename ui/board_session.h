@@ -31,6 +31,9 @@ struct Board
     // The player on lead at the start; nullopt: declarer's left-hand opponent. End positions
     // (fewer than 13 cards each) may start with anyone on lead.
     std::optional<tenace::core::Seat> leader;
+    // Cards already played to the current trick at the start, the leader's first: an end
+    // position set up mid-trick. `deal` holds the cards still in the hands.
+    std::vector<tenace::core::Card> trick;
     QString title;
     std::array<QString, 4> players; // by seat index; empty when unknown
     std::optional<quint64> seed; // set for random deals: the deal for that seed
@@ -52,12 +55,21 @@ public:
     const Board &board() const { return m_board; }
     const tenace::core::Contract &contract() const { return m_board.contract; }
     tenace::core::Seat openingLeader() const;
+    // The position play starts from (the deal, trump, leader and the trick set up).
+    tenace::core::Position startPosition() const;
+    // The seat that played or holds `card` on this board; nullopt when it is not in play.
+    std::optional<tenace::core::Seat> seatOf(tenace::core::Card card) const;
 
     bool canPlay() const { return m_state.has_value(); }
     // The play so far; nullptr when the board cannot be played.
     const tenace::core::PlayState *state() const { return m_state ? &*m_state : nullptr; }
     tenace::core::Side declarerSide() const { return tenace::core::sideOf(contract().declarer); }
     int declarerTricks() const;
+    // All 13 tricks are played on this board (not an end position): the contract can be scored.
+    bool isFullDeal() const
+    {
+        return m_board.deal.cardCount() + static_cast<int>(m_board.trick.size()) == 52;
+    }
 
     // Plays `card` for the hand to move; false when illegal. Playing the card that redo would
     // play keeps the rest of the line.

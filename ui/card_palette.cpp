@@ -26,9 +26,10 @@ CardPalette::CardPalette(QWidget *parent) : QWidget(parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
 }
 
-void CardPalette::setDeal(const core::Deal &deal)
+void CardPalette::setDeal(const core::Deal &deal, core::Hand trick)
 {
     m_deal = deal;
+    m_trick = trick;
     update();
 }
 
@@ -106,6 +107,12 @@ void CardPalette::paintEvent(QPaintEvent *)
             p.setPen(suitColor(s, m_fourColour));
             p.drawText(cell.adjusted(0, 0, 0, -cell.height() * 0.25), Qt::AlignCenter,
                        rankText(c.rank));
+            if (holders == 0 && m_trick.contains(c)) {
+                p.setFont(seatFont);
+                p.setPen(QColor(0x60, 0x64, 0x68));
+                p.drawText(cell.adjusted(0, cell.height() * 0.6, 0, 0), Qt::AlignCenter,
+                           tr("trick"));
+            }
             if (holders > 0) {
                 p.setFont(seatFont);
                 p.setPen(holders > 1 ? QColor(0xc0, 0x20, 0x20) : seatColor(holder).darker(130));

@@ -19,7 +19,8 @@ class CardPalette : public QWidget
 public:
     explicit CardPalette(QWidget *parent = nullptr);
 
-    void setDeal(const tenace::core::Deal &deal);
+    // `trick`: cards on the table (a position set up mid-trick), shown apart.
+    void setDeal(const tenace::core::Deal &deal, tenace::core::Hand trick = {});
     void setFourColour(bool on);
     QRect cellRect(tenace::core::Card card) const;
 
@@ -40,6 +41,7 @@ private:
     QRectF cellRectF(tenace::core::Card card) const;
 
     tenace::core::Deal m_deal;
+    tenace::core::Hand m_trick;
     bool m_fourColour = false;
     std::optional<tenace::core::Card> m_lastDragged;
     bool m_dragging = false;

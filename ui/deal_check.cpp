@@ -3,6 +3,7 @@
 #include "ui/bridge_text.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -79,6 +80,56 @@ DealCheck checkDeal(const core::Deal &deal)
         check.info = (counts[0] == 1 ? tr("End position: 1 card each")
                                      : tr("End position: %1 cards each").arg(counts[0]));
     return check;
+}
+
+DealCheck checkBoard(const Board &board)
+{
+    if (board.trick.empty())
+        return checkDeal(board.deal);
+    DealCheck check;
+    const core::Seat leader =
+        board.leader.value_or(core::leftHandOpponent(board.contract.declarer));
+    if (board.trick.size() > 3)
+        check.errors << tr("At most 3 cards can be on the table before the trick is complete");
+    for (const core::Card c : board.trick)
+        if (const auto holder = board.deal.holder(c))
+            check.errors
+                << tr("%1 is on the table and in %2's hand").arg(cardText(c), seatText(*holder));
+    if (check.errors.isEmpty()) {
+        const core::Position start {board.deal, board.contract.strain, leader, board.trick};
+        if (auto ok = core::validate(start); !ok)
+            check.errors << tr("%1 (trick of %2 led by %3)")
+                                .arg(QString::fromStdString(ok.error().message))
+                                .arg(board.trick.size() == 1
+                                         ? tr("1 card")
+                                         : tr("%1 cards").arg(board.trick.size()))
+                                .arg(seatText(leader));
+        else
+            check.info = tr("Mid-trick end position: %1 to play, %2 tricks left")
+                             .arg(seatText(start.toMove()))
+                             .arg(start.tricksLeft());
+    }
+    return check;
+}
+
+core::Result<std::vector<core::Card>> parseTrickText(const QString &input)
+{
+    QString text = input;
+    text.replace(QStringLiteral("\u2660"), QStringLiteral("S"));
+    text.replace(QStringLiteral("\u2665"), QStringLiteral("H"));
+    text.replace(QStringLiteral("\u2666"), QStringLiteral("D"));
+    text.replace(QStringLiteral("\u2663"), QStringLiteral("C"));
+    std::vector<core::Card> cards;
+    static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
+    for (const QString &word : text.split(separators, Qt::SkipEmptyParts)) {
+        const auto card = core::parseCard(word.toStdString());
+        if (!card)
+            return core::Error {
+                core::ErrorCode::Syntax,
+                tr("'%1' is not a card: type them like SK S2").arg(word).toStdString()};
+        cards.push_back(*card);
+    }
+    return cards;
 }
 
 core::Result<core::Hand> parseHandText(const QString &input)

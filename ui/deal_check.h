@@ -4,6 +4,7 @@
 // cards, which card is claimed twice, which cards are still missing. Pure functions; any thread.
 
 #include "core/deal.h"
+#include "ui/board_session.h"
 
 #include <QString>
 #include <QStringList>
@@ -19,6 +20,11 @@ struct DealCheck
 };
 
 DealCheck checkDeal(const tenace::core::Deal &deal);
+// checkDeal, or for a board set up mid-trick (board.trick not empty) the checks of a position:
+// trick cards not also in a hand, hand lengths that fit the trick.
+DealCheck checkBoard(const Board &board);
+// Parses the cards of a trick as typed: "SK S2", "sk,s2", "♠K". Fails on the first non-card.
+tenace::core::Result<std::vector<tenace::core::Card>> parseTrickText(const QString &text);
 
 // Parses one hand as typed: "AKQ.JT9.876.5432" (S.H.D.C), "10" or "T", any case, spaces
 // ignored, "-" or "" for no cards. Messages name the suit and the character at fault.

@@ -113,8 +113,16 @@ void DealEditor::buildUi()
     setupRow->addSpacing(12);
     setupRow->addWidget(new QLabel(tr("On lead")));
     setupRow->addWidget(m_leaderCombo);
-    setupRow->addStretch(1);
+    setupRow->addSpacing(12);
+    setupRow->addWidget(new QLabel(tr("Trick so far")));
+    m_trickEdit = new QLineEdit;
+    m_trickEdit->setObjectName(QStringLiteral("trick"));
+    m_trickEdit->setPlaceholderText(tr("e.g. SK S2"));
+    m_trickEdit->setToolTip(tr("For a position set up mid-trick: the cards already played to "
+                               "this trick, the leader's first. They are not in the hands."));
+    setupRow->addWidget(m_trickEdit, 1);
     layout->addLayout(setupRow);
+    connect(m_trickEdit, &QLineEdit::textEdited, this, &DealEditor::setTrickText);
     connect(m_dealerCombo, &QComboBox::activated, this,
             [this](int i) { m_board.dealer = core::seatAt(i); });
     connect(m_vulCombo, &QComboBox::activated, this,
@@ -160,6 +168,7 @@ void DealEditor::setBoard(const Board &board)
     m_board = board;
     m_handErrors = {};
     m_pasteError.clear();
+    m_trickError.clear();
     refresh();
 }
 
@@ -174,9 +183,24 @@ void DealEditor::setTargetSeat(core::Seat seat)
     m_seatGroup->button(index(seat))->setChecked(true);
 }
 
+bool DealEditor::setTrickText(const QString &text)
+{
+    const auto trick = parseTrickText(text);
+    if (!trick.ok()) {
+        m_trickError = tr("Trick: %1").arg(QString::fromStdString(trick.error().message));
+        refresh(false);
+        return false;
+    }
+    m_trickError.clear();
+    m_board.trick = *trick;
+    refresh(false);
+    return true;
+}
+
 void DealEditor::onCardClicked(core::Card card)
 {
     core::Deal &deal = m_board.deal;
+    std::erase(m_board.trick, card);
     const bool had = deal[m_target].contains(card);
     for (const core::Seat s : core::allSeats)
         deal[s].remove(card);
@@ -267,14 +291,16 @@ void DealEditor::clearDeal()
     m_board.deal = {};
     m_board.seed.reset();
     m_board.leader.reset();
+    m_board.trick.clear();
     m_handErrors = {};
     m_pasteError.clear();
+    m_trickError.clear();
     refresh();
 }
 
 bool DealEditor::isPlayable() const
 {
-    return checkDeal(m_board.deal).playable() &&
+    return checkBoard(m_board).playable() && m_trickError.isEmpty() &&
         std::all_of(m_handErrors.begin(), m_handErrors.end(),
                     [](const QString &e) { return e.isEmpty(); });
 }
@@ -286,7 +312,7 @@ QString DealEditor::validationText() const
 
 void DealEditor::refresh(bool updateTexts)
 {
-    const DealCheck check = checkDeal(m_board.deal);
+    const DealCheck check = checkBoard(m_board);
     for (const core::Seat s : core::allSeats) {
         const auto i = static_cast<std::size_t>(index(s));
         if (updateTexts)
@@ -296,7 +322,16 @@ void DealEditor::refresh(bool updateTexts)
         m_countLabels[i]->setText((n == 1 ? tr("1 card") : tr("%1 cards").arg(n)));
         m_countLabels[i]->setStyleSheet(n > 13 ? QStringLiteral("color: #c0392b") : QString());
     }
-    m_palette->setDeal(m_board.deal);
+    core::Hand onTable;
+    for (const core::Card c : m_board.trick)
+        onTable.add(c);
+    m_palette->setDeal(m_board.deal, onTable);
+    if (updateTexts) {
+        QStringList trick;
+        for (const core::Card c : m_board.trick)
+            trick << QString::fromStdString(c.toString());
+        m_trickEdit->setText(trick.join(QLatin1Char(' ')));
+    }
     {
         const QSignalBlocker b1(m_dealerCombo), b2(m_vulCombo), b3(m_leaderCombo);
         m_dealerCombo->setCurrentIndex(index(m_board.dealer));
@@ -309,6 +344,8 @@ void DealEditor::refresh(bool updateTexts)
             errors << e;
     if (!m_pasteError.isEmpty())
         errors << m_pasteError;
+    if (!m_trickError.isEmpty())
+        errors << m_trickError;
     errors << check.errors;
     QString html;
     if (!check.info.isEmpty() && errors.isEmpty())
@@ -317,7 +354,7 @@ void DealEditor::refresh(bool updateTexts)
     for (const QString &e : errors)
         html += QStringLiteral("<div style='color:#c0392b'>\u26a0 %1</div>").arg(e.toHtmlEscaped());
     m_validation->setText(html);
-    m_fillButton->setEnabled(fillFourthHand(m_board.deal).has_value());
+    m_fillButton->setEnabled(m_board.trick.empty() && fillFourthHand(m_board.deal).has_value());
     m_applyButton->setEnabled(isPlayable());
 }
 

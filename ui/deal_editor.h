@@ -42,6 +42,9 @@ public:
     bool setHandText(tenace::core::Seat seat, const QString &text);
     // A PBN deal string ("N:AKQ..."), or a PBN board with tags; false when it is neither.
     bool pasteText(const QString &text);
+    // The cards already played to the current trick, from the leader ("SK S2"); for end
+    // positions set up mid-trick. False (with the message shown) when it is not a list of cards.
+    bool setTrickText(const QString &text);
     bool fillFourth();
     void dealRest();
     void clearDeal();
@@ -73,6 +76,8 @@ private:
     std::array<QLineEdit *, 4> m_handEdits {};
     std::array<QLabel *, 4> m_countLabels {};
     QLineEdit *m_pbnEdit = nullptr;
+    QLineEdit *m_trickEdit = nullptr;
+    QString m_trickError;
     QComboBox *m_dealerCombo = nullptr;
     QComboBox *m_vulCombo = nullptr;
     QComboBox *m_leaderCombo = nullptr;

@@ -188,8 +188,12 @@ void TableWidget::paintInfo(QPainter &p, const Layout &l) const
         const int needed = board.contract.tricksNeeded() - m_session->declarerTricks();
         const int lost = state->tricksWon(core::otherSide(m_session->declarerSide()));
         QString line;
+        const int left = state->position().tricksLeft();
         if (state->isFinished())
             line = tr("Played out");
+        else if (!m_session->isFullDeal())
+            line = left == 1 ? tr("End position: 1 trick left")
+                             : tr("End position: %1 tricks left").arg(left);
         else if (needed <= 0)
             line = tr("Contract made");
         else if (lost > 13 - board.contract.tricksNeeded())
@@ -347,10 +351,12 @@ void TableWidget::paintCentre(QPainter &p, const Layout &l) const
     // The current trick, or the last completed one (faded, its winner marked).
     std::vector<core::Card> trick = state->currentTrick();
     std::optional<core::Seat> winner;
-    if (trick.empty() && state->history().size() >= 4) {
-        const auto &h = state->history();
-        trick.assign(h.end() - 4, h.end());
-        const std::optional<core::Seat> lead = m_session->board().deal.holder(trick.front());
+    // Cards played in order, a trick set up mid-way included.
+    std::vector<core::Card> played = m_session->board().trick;
+    played.insert(played.end(), state->history().begin(), state->history().end());
+    if (trick.empty() && !state->history().empty() && played.size() >= 4) {
+        trick.assign(played.end() - 4, played.end());
+        const std::optional<core::Seat> lead = m_session->seatOf(trick.front());
         if (lead)
             winner = core::trickWinner(*lead, std::span<const core::Card, 4>(trick.data(), 4),
                                        state->trump());
@@ -358,7 +364,7 @@ void TableWidget::paintCentre(QPainter &p, const Layout &l) const
     const qreal cw = std::min(2.3 * u, centre.width() * 0.21);
     const qreal ch = cw * 1.36;
     for (const core::Card card : trick) {
-        const std::optional<core::Seat> holder = m_session->board().deal.holder(card);
+        const std::optional<core::Seat> holder = m_session->seatOf(card);
         if (!holder)
             continue;
         QPointF at = centre.center();
@@ -388,9 +394,7 @@ void TableWidget::paintCentre(QPainter &p, const Layout &l) const
     const core::Contract &contract = m_session->contract();
     const bool vulnerable =
         core::isVulnerable(m_session->board().vulnerability, m_session->declarerSide());
-    const bool fullDeal = state->position().tricksLeft() +
-            state->tricksWon(core::Side::NorthSouth) + state->tricksWon(core::Side::EastWest) ==
-        13;
+    const bool fullDeal = m_session->isFullDeal();
     auto outcome = [&](int tricks) {
         QString text = resultText(contract, tricks);
         if (fullDeal)
@@ -406,9 +410,14 @@ void TableWidget::paintCentre(QPainter &p, const Layout &l) const
     QString text;
     QColor color = infoText;
     if (state->isFinished()) {
-        text = outcome(m_session->declarerTricks());
+        text = fullDeal ? outcome(m_session->declarerTricks())
+                        : tr("%1 took %2").arg(side).arg(m_session->declarerTricks());
     } else if (m_annotationsVisible && m_hasScores) {
-        text = tr("DD: %1 %2 \u00b7 %3").arg(side).arg(m_best).arg(outcome(m_best));
+        text = fullDeal ? tr("DD: %1 %2 \u00b7 %3").arg(side).arg(m_best).arg(outcome(m_best))
+                        : tr("DD: %1 take %2 of the last %3")
+                              .arg(side)
+                              .arg(m_best - m_session->declarerTricks())
+                              .arg(state->position().tricksLeft());
     } else if (m_annotationsVisible && m_busy) {
         text = tr("analysing\u2026");
         color = QColor(255, 255, 255, 140);
@@ -417,7 +426,8 @@ void TableWidget::paintCentre(QPainter &p, const Layout &l) const
     QFont summaryFont = pixelFont(font(), 0.6 * u, QFont::DemiBold);
     const qreal textWidth = QFontMetricsF(summaryFont).horizontalAdvance(text);
     if (textWidth > summary.width())
-        summaryFont = pixelFont(font(), 0.6 * u * summary.width() / textWidth, QFont::DemiBold);
+        summaryFont =
+            pixelFont(font(), std::floor(0.58 * u * summary.width() / textWidth), QFont::DemiBold);
     p.setFont(summaryFont);
     p.setPen(color);
     p.drawText(summary, Qt::AlignCenter, text);

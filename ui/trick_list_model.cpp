@@ -22,11 +22,18 @@ void TrickListModel::rebuild()
     beginResetModel();
     m_tricks.clear();
     m_current = -1;
-    const Board &board = m_session->board();
-    auto created =
-        core::PlayState::create(board.deal, board.contract.strain, m_session->openingLeader());
+    auto created = core::PlayState::create(m_session->startPosition());
     if (created.ok() && m_session->canPlay()) {
         core::PlayState state = std::move(created).value();
+        // A trick set up mid-way: its first cards are there from the start.
+        if (!state.currentTrick().empty()) {
+            Trick first {state.leader(), {}, std::nullopt, 0, true};
+            for (std::size_t i = 0; i < state.currentTrick().size(); ++i)
+                first.cards[static_cast<std::size_t>(core::index(
+                    core::next(state.leader(), static_cast<int>(i))))] = state.currentTrick()[i];
+            m_tricks.push_back(first);
+            m_current = 0;
+        }
         const std::vector<core::Card> line = m_session->line();
         const int played = m_session->cardsPlayed();
         for (int i = 0; i < static_cast<int>(line.size()); ++i) {

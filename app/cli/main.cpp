@@ -30,6 +30,7 @@ Options:
   --threads N    worker threads (default: all cores)
   --memory MB    transposition-table limit per thread (default 48)
   --deals N      bench: number of deals (default 100 random deals, or all of FILE)
+  --verbose      bench: also the time of each deal
   -h, --help     show this help
   -v, --version  show the version
 )";
@@ -40,6 +41,7 @@ struct Arguments
     std::string file;
     tenace::core::BatchOptions options;
     int deals = 0; // bench: 0 for the default
+    bool verbose = false; // bench: one line per deal
     std::string error;
 };
 
@@ -64,6 +66,8 @@ Arguments parseArguments(int argc, char *argv[])
             number(args.options.threads);
         } else if (a == "--deals") {
             number(args.deals);
+        } else if (a == "--verbose") {
+            args.verbose = true;
         } else if (a == "--memory") {
             int mb = 0;
             number(mb);
@@ -107,6 +111,7 @@ int runBenchCommand(const Arguments &args)
     tenace::core::BenchOptions bench;
     bench.threads = std::max(args.options.threads, 1);
     bench.solver = args.options.solver;
+    bench.verbose = args.verbose;
     if (args.deals > 0)
         bench.count = args.deals;
     if (!args.file.empty()) {

@@ -150,7 +150,9 @@ EXTERN_C DLLEXPORT int STDCALL SolveBoard(struct deal dl, int target, int soluti
 EXTERN_C DLLEXPORT int STDCALL SolveBoardPBN(struct dealPBN dlPBN, int target, int solutions,
                                              int mode, struct futureTricks *futp, int threadIndex);
 
-/* The double-dummy table of a deal (all 20 strain/declarer pairs), using all cores. */
+/* The double-dummy table of a deal (all 20 strain/declarer pairs), using all cores. An end
+ * position (every hand holding the same number of cards, fewer than 13) gives declarer's tricks
+ * of the cards left. */
 EXTERN_C DLLEXPORT int STDCALL CalcDDtable(struct ddTableDeal tableDeal,
                                            struct ddTableResults *tablep);
 EXTERN_C DLLEXPORT int STDCALL CalcDDtablePBN(struct ddTableDealPBN tableDealPBN,

@@ -7,6 +7,7 @@
  */
 #include "dll.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -594,6 +595,48 @@ static void test_end_position_table(void)
             CHECK(table.resTable[s][h] == (h % 2 == 0 ? 1 : 0));
 }
 
+/* Several threads at once, each with its own threadIndex: every answer as on one thread. */
+struct thread_job
+{
+    int index;
+    int wrong;
+};
+
+static void *solve_in_thread(void *arg)
+{
+    struct thread_job *job = (struct thread_job *)arg;
+    int round, k;
+    for (round = 0; round < 3; ++round) {
+        for (k = 0; k < 3; ++k) {
+            const struct dds_hand *h = &list10[(job->index + k) % 3];
+            struct futureTricks fut;
+            int expected[1 + 4 * 13];
+            read_ints(h->fut, expected, 2 + 3 * 13);
+            if (SolveBoardPBN(make_deal_pbn(h->deal, h->trump, h->first), -1, 1, 1, &fut,
+                              job->index) != RETURN_NO_FAULT ||
+                fut.cards != 1 || fut.score[0] != expected[1 + 3 * expected[0]])
+                ++job->wrong;
+        }
+    }
+    return NULL;
+}
+
+static void test_threads(void)
+{
+    pthread_t threads[4];
+    struct thread_job jobs[4];
+    int i;
+    for (i = 0; i < 4; ++i) {
+        jobs[i].index = i;
+        jobs[i].wrong = 0;
+        CHECK(pthread_create(&threads[i], NULL, solve_in_thread, &jobs[i]) == 0);
+    }
+    for (i = 0; i < 4; ++i) {
+        CHECK(pthread_join(threads[i], NULL) == 0);
+        CHECK(jobs[i].wrong == 0);
+    }
+}
+
 int main(void)
 {
     test_status_codes();
@@ -605,6 +648,7 @@ int main(void)
     test_ddtable_rows();
     test_calc_par_binary();
     test_calc_par_pbn();
+    test_threads();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }
