@@ -134,9 +134,9 @@ SolverController::SolverController(QObject *parent) : QObject(parent)
     connect(&m_debounce, &QTimer::timeout, this, &SolverController::dispatchCards);
 
     m_cardsThread.start();
-    // The table yields to the GUI and to the card annotations (on Linux: SCHED_IDLE, inherited
-    // by the table's helper threads): the cards of the position on screen come first.
-    m_tableThread.start(QThread::IdlePriority);
+    // The table has its own thread so that it never delays the card annotations. It runs at
+    // normal priority: an idle-priority thread can starve for minutes on a busy machine.
+    m_tableThread.start();
 }
 
 SolverController::~SolverController()
