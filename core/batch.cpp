@@ -76,15 +76,39 @@ int threadCount(const BatchOptions &options, std::size_t jobs)
         std::clamp<std::size_t>(static_cast<std::size_t>(t), 1, std::max<std::size_t>(jobs, 1)));
 }
 
-void reportErrors(std::ostream &errors, const std::vector<Row> &rows,
-                  const std::vector<std::string> &messages, BatchSummary &summary)
+Error rowError(std::string message)
 {
+    return {ErrorCode::InvalidArgument, std::move(message)};
+}
+
+// The frame every line-oriented command shares: read the rows, solve each on the threads into
+// one output line, write the header and the lines in input order, report the rejected lines.
+using RowSolver = std::function<Result<std::string>(const std::vector<std::string> &, Solver &)>;
+
+BatchSummary runLineBatch(std::istream &in, std::ostream &out, std::ostream &errors,
+                          const BatchOptions &options, std::string_view header,
+                          const RowSolver &solveRow)
+{
+    const std::vector<Row> rows = readRows(in);
+    std::vector<Result<std::string>> lines(rows.size(), std::string {});
+    parallelFor(rows.size(), options, [&](std::size_t i, Solver &solver) {
+        lines[i] = solveRow(rows[i].fields, solver);
+    });
+    BatchSummary summary;
+    out << header << '\n';
+    for (const auto &line : lines) {
+        if (line) {
+            out << *line << '\n';
+            ++summary.rows;
+        }
+    }
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        if (!messages[i].empty()) {
-            errors << "line " << rows[i].line << ": " << messages[i] << '\n';
+        if (!lines[i]) {
+            errors << "line " << rows[i].line << ": " << lines[i].error().message << '\n';
             ++summary.errors;
         }
     }
+    return summary;
 }
 
 } // namespace
@@ -124,153 +148,113 @@ void parallelFor(std::size_t count, const BatchOptions &options,
 BatchSummary runTableBatch(std::istream &in, std::ostream &out, std::ostream &errors,
                            const BatchOptions &options)
 {
-    const std::vector<Row> rows = readRows(in);
-    std::vector<std::string> messages(rows.size());
-    std::vector<DdTable> tables(rows.size());
-    parallelFor(rows.size(), options, [&](std::size_t i, Solver &solver) {
-        auto deal = parsePbnDeal(rows[i].fields[0]);
-        if (!deal) {
-            messages[i] = deal.error().message;
-            return;
-        }
-        auto table = solver.table(*deal);
-        if (!table)
-            messages[i] = table.error().message;
-        else
-            tables[i] = table->table;
-    });
-    BatchSummary summary;
-    out << "#deal\tS.N\tS.E\tS.S\tS.W\tH.N\tH.E\tH.S\tH.W\tD.N\tD.E\tD.S\tD.W\tC.N\tC.E\tC.S\tC.W"
-           "\tNT.N\tNT.E\tNT.S\tNT.W\n";
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        if (!messages[i].empty())
-            continue;
-        out << rows[i].fields[0];
-        for (const auto &strain : tables[i].tricks)
-            for (int t : strain)
-                out << '\t' << t;
-        out << '\n';
-        ++summary.rows;
-    }
-    reportErrors(errors, rows, messages, summary);
-    return summary;
+    const std::string_view header =
+        "#deal\tS.N\tS.E\tS.S\tS.W\tH.N\tH.E\tH.S\tH.W\tD.N\tD.E\tD.S\tD.W\tC.N\tC.E\tC.S\tC.W"
+        "\tNT.N\tNT.E\tNT.S\tNT.W";
+    return runLineBatch(
+        in, out, errors, options, header,
+        [](const std::vector<std::string> &f, Solver &solver) -> Result<std::string> {
+            auto deal = parsePbnDeal(f[0]);
+            if (!deal)
+                return deal.error();
+            auto table = solver.table(*deal);
+            if (!table)
+                return table.error();
+            std::string line = f[0];
+            for (const auto &strain : table->table.tricks)
+                for (int t : strain)
+                    line += '\t' + std::to_string(t);
+            return line;
+        });
 }
 
 BatchSummary runSolveBatch(std::istream &in, std::ostream &out, std::ostream &errors,
                            const BatchOptions &options)
 {
-    const std::vector<Row> rows = readRows(in);
-    std::vector<std::string> messages(rows.size());
-    std::vector<std::string> lines(rows.size());
-    parallelFor(rows.size(), options, [&](std::size_t i, Solver &solver) {
-        const auto &f = rows[i].fields;
-        if (f.size() < 4) {
-            messages[i] =
-                "expected at least 4 tab-separated columns (trump, leader, trick, remaining)";
-            return;
-        }
-        auto trump = f[0].size() == 1 ? strainFromLetter(f[0][0]) : std::nullopt;
-        auto leader = f[1].size() == 1 ? seatFromLetter(f[1][0]) : std::nullopt;
-        if (!trump || !leader) {
-            messages[i] = !trump ? "invalid trump '" + f[0] + "'" : "invalid leader '" + f[1] + "'";
-            return;
-        }
-        std::string error;
-        auto trick = parseCards(f[2], error);
-        auto deal = parsePbnDeal(f[3]);
-        if (!error.empty() || !deal) {
-            messages[i] = error.empty() ? deal.error().message : error;
-            return;
-        }
-        const Position position {*deal, *trump, *leader, trick};
-        auto result = solver.solve(position);
-        if (!result) {
-            messages[i] = result.error().message;
-            return;
-        }
-        // Expand the groups of equivalent cards; order by score, suit, rank.
-        std::vector<CardScore> cards;
-        for (const CardScore &g : result->cards) {
-            cards.push_back({g.card, {}, g.score});
-            for (Card c : g.equals.cards())
-                cards.push_back({c, {}, g.score});
-        }
-        std::sort(cards.begin(), cards.end(), [](const CardScore &a, const CardScore &b) {
-            if (a.score != b.score)
-                return a.score > b.score;
-            if (a.card.suit != b.card.suit)
-                return index(a.card.suit) < index(b.card.suit);
-            return value(a.card.rank) > value(b.card.rank);
+    return runLineBatch(
+        in, out, errors, options,
+        "#trump\tleader\ttrick\tremaining\ttomove\ttricks_left\tmax\tcards",
+        [](const std::vector<std::string> &f, Solver &solver) -> Result<std::string> {
+            if (f.size() < 4) {
+                return rowError(
+                    "expected at least 4 tab-separated columns (trump, leader, trick, remaining)");
+            }
+            auto trump = f[0].size() == 1 ? strainFromLetter(f[0][0]) : std::nullopt;
+            auto leader = f[1].size() == 1 ? seatFromLetter(f[1][0]) : std::nullopt;
+            if (!trump || !leader) {
+                return rowError(!trump ? "invalid trump '" + f[0] + "'"
+                                       : "invalid leader '" + f[1] + "'");
+            }
+            std::string error;
+            auto trick = parseCards(f[2], error);
+            auto deal = parsePbnDeal(f[3]);
+            if (!error.empty() || !deal) {
+                return rowError(error.empty() ? deal.error().message : error);
+            }
+            const Position position {*deal, *trump, *leader, trick};
+            auto result = solver.solve(position);
+            if (!result) {
+                return result.error();
+            }
+            // Expand the groups of equivalent cards; order by score, suit, rank.
+            std::vector<CardScore> cards;
+            for (const CardScore &g : result->cards) {
+                cards.push_back({g.card, {}, g.score});
+                for (Card c : g.equals.cards())
+                    cards.push_back({c, {}, g.score});
+            }
+            std::sort(cards.begin(), cards.end(), [](const CardScore &a, const CardScore &b) {
+                if (a.score != b.score)
+                    return a.score > b.score;
+                if (a.card.suit != b.card.suit)
+                    return index(a.card.suit) < index(b.card.suit);
+                return value(a.card.rank) > value(b.card.rank);
+            });
+            std::ostringstream line;
+            line << f[0] << '\t' << f[1] << '\t' << f[2] << '\t' << f[3] << '\t'
+                 << seatLetter(position.toMove()) << '\t' << position.tricksLeft() << '\t'
+                 << result->tricks << '\t';
+            for (std::size_t k = 0; k < cards.size(); ++k)
+                line << (k ? " " : "") << cards[k].card.toString() << '=' << cards[k].score;
+            return line.str();
         });
-        std::ostringstream line;
-        line << f[0] << '\t' << f[1] << '\t' << f[2] << '\t' << f[3] << '\t'
-             << seatLetter(position.toMove()) << '\t' << position.tricksLeft() << '\t'
-             << result->tricks << '\t';
-        for (std::size_t k = 0; k < cards.size(); ++k)
-            line << (k ? " " : "") << cards[k].card.toString() << '=' << cards[k].score;
-        lines[i] = line.str();
-    });
-    BatchSummary summary;
-    out << "#trump\tleader\ttrick\tremaining\ttomove\ttricks_left\tmax\tcards\n";
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        if (messages[i].empty()) {
-            out << lines[i] << '\n';
-            ++summary.rows;
-        }
-    }
-    reportErrors(errors, rows, messages, summary);
-    return summary;
 }
 
 BatchSummary runTraceBatch(std::istream &in, std::ostream &out, std::ostream &errors,
                            const BatchOptions &options)
 {
-    const std::vector<Row> rows = readRows(in);
-    std::vector<std::string> messages(rows.size());
-    std::vector<std::string> lines(rows.size());
-    parallelFor(rows.size(), options, [&](std::size_t i, Solver &solver) {
-        const auto &f = rows[i].fields;
-        if (f.size() < 6) {
-            messages[i] = "expected at least 6 tab-separated columns (deal, trump, leader, "
-                          "declarer, ncards, play)";
-            return;
-        }
-        auto deal = parsePbnDeal(f[0]);
-        auto trump = f[1].size() == 1 ? strainFromLetter(f[1][0]) : std::nullopt;
-        auto leader = f[2].size() == 1 ? seatFromLetter(f[2][0]) : std::nullopt;
-        std::string error;
-        auto plays = parseCards(f[5], error);
-        if (!deal || !trump || !leader || !error.empty()) {
-            messages[i] = !deal ? deal.error().message
-                : !trump        ? "invalid trump '" + f[1] + "'"
-                : !leader       ? "invalid leader '" + f[2] + "'"
-                                : error;
-            return;
-        }
-        const Seat lead = *leader;
-        auto analysis = solver.analysePlay(*deal, *trump, lead, plays);
-        if (!analysis) {
-            messages[i] = analysis.error().message;
-            return;
-        }
-        std::ostringstream line;
-        line << f[0] << '\t' << f[1] << '\t' << f[2] << '\t' << seatLetter(rightHandOpponent(lead))
-             << '\t' << plays.size() << '\t' << (plays.empty() ? "-" : f[5]) << '\t';
-        const std::size_t n = std::min<std::size_t>(analysis->tricks.size(), 49);
-        for (std::size_t k = 0; k < n; ++k)
-            line << (k ? " " : "") << analysis->tricks[k];
-        lines[i] = line.str();
-    });
-    BatchSummary summary;
-    out << "#deal\ttrump\tleader\tdeclarer\tncards\tplay\ttrace\n";
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        if (messages[i].empty()) {
-            out << lines[i] << '\n';
-            ++summary.rows;
-        }
-    }
-    reportErrors(errors, rows, messages, summary);
-    return summary;
+    return runLineBatch(
+        in, out, errors, options, "#deal\ttrump\tleader\tdeclarer\tncards\tplay\ttrace",
+        [](const std::vector<std::string> &f, Solver &solver) -> Result<std::string> {
+            if (f.size() < 6) {
+                return rowError("expected at least 6 tab-separated columns (deal, trump, leader, "
+                                "declarer, ncards, play)");
+            }
+            auto deal = parsePbnDeal(f[0]);
+            auto trump = f[1].size() == 1 ? strainFromLetter(f[1][0]) : std::nullopt;
+            auto leader = f[2].size() == 1 ? seatFromLetter(f[2][0]) : std::nullopt;
+            std::string error;
+            auto plays = parseCards(f[5], error);
+            if (!deal || !trump || !leader || !error.empty()) {
+                return rowError(!deal         ? deal.error().message
+                                    : !trump  ? "invalid trump '" + f[1] + "'"
+                                    : !leader ? "invalid leader '" + f[2] + "'"
+                                              : error);
+            }
+            const Seat lead = *leader;
+            auto analysis = solver.analysePlay(*deal, *trump, lead, plays);
+            if (!analysis) {
+                return analysis.error();
+            }
+            std::ostringstream line;
+            line << f[0] << '\t' << f[1] << '\t' << f[2] << '\t'
+                 << seatLetter(rightHandOpponent(lead)) << '\t' << plays.size() << '\t'
+                 << (plays.empty() ? "-" : f[5]) << '\t';
+            const std::size_t n = std::min<std::size_t>(analysis->tricks.size(), 49);
+            for (std::size_t k = 0; k < n; ++k)
+                line << (k ? " " : "") << analysis->tricks[k];
+            return line.str();
+        });
 }
 
 namespace {
