@@ -1,5 +1,6 @@
 #include "core/bench.h"
 
+#include "core/bench_pbn.h"
 #include "core/dealer.h"
 #include "core/par.h"
 #include "core/pbn_reader.h"
@@ -266,7 +267,21 @@ Result<std::vector<BenchDeal>> readBenchDeals(std::istream &in)
     return deals;
 }
 
+namespace {
+void runSolverBench(const BenchOptions &options, std::ostream &out);
+} // namespace
+
 void runBench(const BenchOptions &options, std::ostream &out)
+{
+    if (options.solverBench)
+        runSolverBench(options, out);
+    if (options.pbnGames > 0)
+        runPbnReadBench(options.pbnGames, options.seed, out);
+}
+
+namespace {
+
+void runSolverBench(const BenchOptions &options, std::ostream &out)
 {
     std::vector<BenchDeal> deals = options.deals;
     if (deals.empty()) {
@@ -301,6 +316,8 @@ void runBench(const BenchOptions &options, std::ostream &out)
     out << "Signature (nodes of the tables and opening leads): " << tableRun.nodes + leadRun.nodes
         << '\n';
 }
+
+} // namespace
 
 std::optional<long> peakResidentKib()
 {

@@ -31,6 +31,8 @@ struct BenchOptions
     std::uint64_t seed = 2026;
     int threads = 1; // > 1: also time the tables (and leads) spread over this many threads
     bool verbose = false; // also one line per deal: table ms, lead ms, deal
+    bool solverBench = true; // the DD tables and opening leads
+    int pbnGames = 10000; // games of the PBN reading benchmark (0: skip it)
     SolverConfig solver;
 };
 
@@ -39,7 +41,8 @@ struct BenchOptions
 // TSV line, naming it. Pure; thread-safe.
 Result<std::vector<BenchDeal>> readBenchDeals(std::istream &in);
 
-// Runs both workloads and writes the report to `out`. Blocks (minutes for 100 deals).
+// Runs the solver workloads and the PBN reading benchmark and writes the report to `out`. Blocks
+// (minutes for 100 deals).
 void runBench(const BenchOptions &options, std::ostream &out);
 
 // The process's peak resident set size in KiB (VmHWM in /proc/self/status), if available.

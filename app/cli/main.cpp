@@ -3,11 +3,16 @@
 
 #include "core/batch.h"
 #include "core/bench.h"
+#include "core/pbn_batch.h"
+#include "core/pbn_writer.h"
+
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,31 +21,50 @@ namespace {
 
 constexpr std::string_view usage = R"(Usage: tenace-cli <command> [options] [FILE]
 
-Batch double-dummy analysis. FILE is a TSV file of the reference formats or a PBN file;
-"-" reads standard input. Results are written to standard output in the same TSV format.
+Batch double-dummy analysis.
 
-Commands:
+Commands on TSV files of the reference formats (or PBN files for table and par); "-" reads
+standard input; results go to standard output in the same TSV format:
   table FILE     double-dummy tables (20 numbers per deal)
   solve FILE     every legal card of a position with its trick count
   trace FILE     double-dummy tricks after each card of a played sequence
   par FILE       par scores and contracts
-  bench [FILE]   solver benchmark
+  bench [FILE]   solver and PBN reader benchmark
+
+Commands on PBN and LIN files (LIN is recognised by its .lin name or its content):
+  annotate IN -o OUT   add DD results to every board: DoubleDummyTricks, OptimumResultTable,
+                       OptimumScore, ParContract, and OptimumPlayTable for recorded play
+  convert IN -o OUT    write IN as PBN: unchanged bytes for PBN input, the export format with
+                       --export (always for LIN input)
+  check FILE...        list every problem with file, line and column; exit status 1 if any
+OUT may be IN (the file is replaced atomically) or "-" for standard output.
 
 Options:
-  --threads N    worker threads (default: all cores)
-  --memory MB    transposition-table limit per thread (default 48)
-  --deals N      bench: number of deals (default 100 random deals, or all of FILE)
-  --verbose      bench: also the time of each deal
-  -h, --help     show this help
-  -v, --version  show the version
+  -o, --output FILE  annotate, convert: the file to write
+  --export           convert: write the strict PBN export format
+  --no-play          annotate: skip OptimumPlayTable
+  --threads N        worker threads (default: all cores)
+  --memory MB        transposition-table limit per thread (default 48)
+  --deals N          bench: number of deals (default 100 random deals, or all of FILE)
+  --verbose          bench: also the time of each deal
+  --pbn-games N      bench: games in the PBN reading benchmark (default 10000; 0 skips it)
+  --no-solver        bench: only the PBN reading benchmark
+  -h, --help         show this help
+  -v, --version      show the version
 )";
 
 struct Arguments
 {
     std::string command;
     std::string file;
+    std::vector<std::string> moreFiles; // check: every FILE after the first
+    std::string output; // -o
+    bool exportFormat = false;
+    bool playTable = true;
     tenace::core::BatchOptions options;
     int deals = 0; // bench: 0 for the default
+    int pbnGames = 10000; // bench
+    bool solverBench = true; // bench
     bool verbose = false; // bench: one line per deal
     std::string error;
 };
@@ -68,12 +92,27 @@ Arguments parseArguments(int argc, char *argv[])
             number(args.deals);
         } else if (a == "--verbose") {
             args.verbose = true;
+        } else if (a == "--pbn-games") {
+            number(args.pbnGames);
+        } else if (a == "--no-solver") {
+            args.solverBench = false;
+        } else if (a == "--export") {
+            args.exportFormat = true;
+        } else if (a == "--no-play") {
+            args.playTable = false;
+        } else if (a == "-o" || a == "--output") {
+            if (i + 1 >= argc)
+                args.error = std::string(a) + " needs a file name";
+            else
+                args.output = argv[++i];
         } else if (a == "--memory") {
             int mb = 0;
             number(mb);
             args.options.solver.tableBytes = static_cast<std::size_t>(std::max(mb, 1)) << 20;
         } else if (args.file.empty() && (a == "-" || a.empty() || a[0] != '-')) {
             args.file = a;
+        } else if (args.command == "check" && (a == "-" || a.empty() || a[0] != '-')) {
+            args.moreFiles.emplace_back(a);
         } else {
             args.error = "unexpected argument '" + std::string(a) + "'";
         }
@@ -105,6 +144,89 @@ int runBatch(const Arguments &args, BatchFn fn)
     return summary.errors == 0 ? 0 : 1;
 }
 
+// The bytes of FILE, or of standard input for "-".
+tenace::core::Result<std::string> readInput(const std::string &file)
+{
+    if (file != "-")
+        return tenace::core::readFileBytes(file);
+    return std::string(std::istreambuf_iterator<char>(std::cin), {});
+}
+
+// Writes OUT atomically, or to standard output for "-".
+bool writeOutput(const std::string &file, const std::string &bytes)
+{
+    if (file == "-") {
+        std::cout.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        return static_cast<bool>(std::cout.flush());
+    }
+    if (auto written = tenace::core::writeFileAtomically(file, bytes); !written) {
+        std::cerr << "tenace-cli: " << written.error().message << '\n';
+        return false;
+    }
+    return true;
+}
+
+// annotate and convert: IN -o OUT. Exit status 1 when the input had problems (the output is
+// still written: nothing read is dropped), 2 on a usage error.
+int runFileCommand(const Arguments &args)
+{
+    if (args.file.empty() || args.output.empty()) {
+        std::cerr << "tenace-cli " << args.command << ": usage: tenace-cli " << args.command
+                  << " IN -o OUT\n";
+        return 2;
+    }
+    const auto bytes = readInput(args.file);
+    if (!bytes) {
+        std::cerr << "tenace-cli: " << bytes.error().message << '\n';
+        return 1;
+    }
+    const std::string name = args.file == "-" ? "<stdin>" : args.file;
+    tenace::core::FileBatchResult result;
+    if (args.command == "convert") {
+        result = tenace::core::convertFile(*bytes, name, args.exportFormat, std::cerr);
+    } else {
+        tenace::core::AnnotateOptions options;
+        options.playTable = args.playTable;
+        options.threads = args.options.threads;
+        options.solver = args.options.solver;
+        const bool tty = isatty(STDERR_FILENO) != 0;
+        auto progress = [tty](int done, int total) {
+            if (tty)
+                std::cerr << "\rannotate: " << done << '/' << total << " boards" << std::flush;
+            else if (done == total || done % std::max(total / 10, 1) == 0)
+                std::cerr << "annotate: " << done << '/' << total << " boards\n";
+        };
+        result = tenace::core::annotateFile(*bytes, name, options, std::cerr, progress);
+        if (tty)
+            std::cerr << '\n';
+    }
+    if (!writeOutput(args.output, result.output))
+        return 1;
+    return result.problems == 0 ? 0 : 1;
+}
+
+// check FILE...: every problem of every file; exit status 1 if any.
+int runCheckCommand(const Arguments &args)
+{
+    if (args.file.empty()) {
+        std::cerr << "tenace-cli check: usage: tenace-cli check FILE...\n";
+        return 2;
+    }
+    std::vector<std::string> files {args.file};
+    files.insert(files.end(), args.moreFiles.begin(), args.moreFiles.end());
+    int problems = 0;
+    for (const std::string &file : files) {
+        const auto bytes = readInput(file);
+        if (!bytes) {
+            std::cout << file << ": " << bytes.error().message << '\n';
+            ++problems;
+            continue;
+        }
+        problems += tenace::core::checkFile(*bytes, file == "-" ? "<stdin>" : file, std::cout);
+    }
+    return problems == 0 ? 0 : 1;
+}
+
 // Bench: FILE's deals (checked against its tables) or random ones; one thread unless asked.
 int runBenchCommand(const Arguments &args)
 {
@@ -112,6 +234,8 @@ int runBenchCommand(const Arguments &args)
     bench.threads = std::max(args.options.threads, 1);
     bench.solver = args.options.solver;
     bench.verbose = args.verbose;
+    bench.pbnGames = args.pbnGames;
+    bench.solverBench = args.solverBench;
     if (args.deals > 0)
         bench.count = args.deals;
     if (!args.file.empty()) {
@@ -169,6 +293,10 @@ int main(int argc, char *argv[])
         return runBatch(args, tenace::core::runParBatch);
     if (first == "bench")
         return runBenchCommand(args);
+    if (first == "annotate" || first == "convert")
+        return runFileCommand(args);
+    if (first == "check")
+        return runCheckCommand(args);
     std::cerr << "tenace-cli: unknown command '" << first << "'\n\n" << usage;
     return 2;
 }

@@ -1,0 +1,122 @@
+#include "core/pbn_batch.h"
+
+#include "core/lin_reader.h"
+#include "core/pbn_writer.h"
+
+#include <algorithm>
+#include <cctype>
+#include <ostream>
+
+namespace tenace::core {
+
+namespace {
+
+bool endsWithNoCase(std::string_view text, std::string_view suffix)
+{
+    if (text.size() < suffix.size())
+        return false;
+    return std::equal(suffix.begin(), suffix.end(), text.end() - suffix.size(), [](char a, char b) {
+        return std::tolower(static_cast<unsigned char>(a)) == b;
+    });
+}
+
+bool isLin(std::string_view bytes, std::string_view name)
+{
+    if (endsWithNoCase(name, ".lin"))
+        return true;
+    return !endsWithNoCase(name, ".pbn") && looksLikeLin(bytes);
+}
+
+int report(const std::vector<PbnIssue> &issues, std::ostream &messages)
+{
+    for (const PbnIssue &issue : issues)
+        messages << issue.error.message << '\n';
+    return static_cast<int>(issues.size());
+}
+
+PbnReadOptions namedOptions(std::string_view name)
+{
+    PbnReadOptions options;
+    options.sourceName = std::string(name);
+    return options;
+}
+
+std::string plural(int n, std::string_view word)
+{
+    return std::to_string(n) + ' ' + std::string(word) + (n == 1 ? "" : "s");
+}
+
+} // namespace
+
+PbnReadResult readBridgeText(std::string_view bytes, std::string_view name,
+                             const PbnReadOptions &options)
+{
+    if (!isLin(bytes, name))
+        return readPbn(bytes, options);
+    PbnReadResult result = readLin(bytes, options);
+    if (options.checkSemantics) {
+        const std::string prefix = options.sourceName.empty() ? "" : options.sourceName + ": ";
+        for (std::size_t i = 0; i < result.document.games.size(); ++i) {
+            for (PbnIssue &issue : validatePbnGame(result.document.games[i], static_cast<int>(i))) {
+                issue.error.message = prefix + issue.error.message;
+                result.issues.push_back(std::move(issue));
+            }
+        }
+    }
+    return result;
+}
+
+FileBatchResult annotateFile(std::string_view bytes, std::string_view name,
+                             const AnnotateOptions &options, std::ostream &messages,
+                             const std::function<void(int, int)> &progress,
+                             const CancelToken &cancel)
+{
+    FileBatchResult result;
+    PbnReadResult read = readBridgeText(bytes, name, namedOptions(name));
+    result.problems = report(read.issues, messages);
+    const AnnotateSummary summary = annotatePbnDocument(read.document, options, progress, cancel);
+    if (summary.cancelled) {
+        result.cancelled = true;
+        return result;
+    }
+    for (const PbnIssue &note : summary.notes)
+        messages << name << ": " << note.error.message << '\n';
+    result.problems += static_cast<int>(summary.notes.size());
+    result.output = isLin(bytes, name) ? writePbnExport(read.document) : writePbn(read.document);
+    return result;
+}
+
+FileBatchResult convertFile(std::string_view bytes, std::string_view name, bool exportFormat,
+                            std::ostream &messages)
+{
+    FileBatchResult result;
+    PbnReadOptions options = namedOptions(name);
+    options.checkSemantics = false; // convert keeps what it reads; check reports the rest
+    const PbnReadResult read = readBridgeText(bytes, name, options);
+    result.problems = report(read.issues, messages);
+    const bool lin = isLin(bytes, name);
+    result.output = exportFormat || lin ? writePbnExport(read.document) : writePbn(read.document);
+    return result;
+}
+
+int checkFile(std::string_view bytes, std::string_view name, std::ostream &messages)
+{
+    const PbnReadResult read = readBridgeText(bytes, name, namedOptions(name));
+    const int problems = report(read.issues, messages);
+    int boards = 0;
+    for (const PbnGame &game : read.document.games)
+        boards += game.hasTags() ? 1 : 0;
+    if (problems == 0) {
+        messages << name << ": " << plural(boards, "board") << ", no problems\n";
+        return 0;
+    }
+    std::vector<int> faulty;
+    for (const PbnIssue &issue : read.issues)
+        if (issue.game >= 0 && std::find(faulty.begin(), faulty.end(), issue.game) == faulty.end())
+            faulty.push_back(issue.game);
+    messages << name << ": " << plural(problems, "problem") << " in " << faulty.size() << " of "
+             << plural(boards, "board") << '\n';
+    return problems;
+}
+
+} // namespace tenace::core

@@ -1,0 +1,45 @@
+#pragma once
+
+// The file commands of tenace-cli, on bytes in and bytes out (the caller reads and writes the
+// files): annotate (DD results into every board), convert (PBN or LIN to PBN, lossless or in
+// the export format) and check (every problem of a file, with line and column). Problems are
+// written to `messages` one per line, prefixed with the input's name. Blocking; thread-safe.
+
+#include "core/pbn_annotate.h"
+#include "core/pbn_reader.h"
+
+#include <iosfwd>
+
+namespace tenace::core {
+
+// Reads PBN or LIN: LIN when the name ends in ".lin" or, unless it ends in ".pbn", when the
+// text looks like LIN (see looksLikeLin()). `options.sourceName` prefixes the messages.
+PbnReadResult readBridgeText(std::string_view bytes, std::string_view name,
+                             const PbnReadOptions &options = {});
+
+struct FileBatchResult
+{
+    std::string output; // the bytes to write
+    int problems = 0; // problems reported on `messages`
+    bool cancelled = false;
+};
+
+// PBN or LIN in, PBN out with DD results added (see annotatePbnDocument()). PBN input keeps the
+// bytes of every game that did not change; LIN input is written in the export format.
+FileBatchResult annotateFile(std::string_view bytes, std::string_view name,
+                             const AnnotateOptions &options, std::ostream &messages,
+                             const std::function<void(int, int)> &progress = {},
+                             const CancelToken &cancel = {});
+
+// PBN or LIN in, PBN out: the lossless writer for PBN (an unchanged file comes out byte for
+// byte), the export format when `exportFormat` is set and always for LIN. Problems found while
+// reading are reported but do not stop the conversion: nothing read is dropped.
+FileBatchResult convertFile(std::string_view bytes, std::string_view name, bool exportFormat,
+                            std::ostream &messages);
+
+// Every problem of the file (syntax, values, deals, auctions, play), one line each with the
+// line and column; then a summary line ("hands.pbn: 3 problems in 2 of 32 boards", or
+// "hands.pbn: 32 boards, no problems").
+int checkFile(std::string_view bytes, std::string_view name, std::ostream &messages);
+
+} // namespace tenace::core
