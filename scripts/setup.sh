@@ -6,7 +6,8 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev libgl-dev libxkbcommon-dev
-  fonts-dejavu-core clang-format dpkg-dev file desktop-file-utils
+  fonts-dejavu-core clang-format dpkg-dev file desktop-file-utils appstream
+  clang libclang-rt-14-dev
 )
 
 missing=()
