@@ -1,6 +1,7 @@
 #include "core/pbn_batch.h"
 
 #include "core/lin_reader.h"
+#include "core/lin_writer.h"
 #include "core/pbn_writer.h"
 
 #include <algorithm>
@@ -86,7 +87,7 @@ FileBatchResult annotateFile(std::string_view bytes, std::string_view name,
     return result;
 }
 
-FileBatchResult convertFile(std::string_view bytes, std::string_view name, bool exportFormat,
+FileBatchResult convertFile(std::string_view bytes, std::string_view name, ConvertFormat format,
                             std::ostream &messages)
 {
     FileBatchResult result;
@@ -94,8 +95,12 @@ FileBatchResult convertFile(std::string_view bytes, std::string_view name, bool 
     options.checkSemantics = false; // convert keeps what it reads; check reports the rest
     const PbnReadResult read = readBridgeText(bytes, name, options);
     result.problems = report(read.issues, messages);
-    const bool lin = isLin(bytes, name);
-    result.output = exportFormat || lin ? writePbnExport(read.document) : writePbn(read.document);
+    if (format == ConvertFormat::Lin)
+        result.output = writeLin(read.document);
+    else if (format == ConvertFormat::PbnExport || isLin(bytes, name))
+        result.output = writePbnExport(read.document);
+    else
+        result.output = writePbn(read.document);
     return result;
 }
 

@@ -31,10 +31,16 @@ FileBatchResult annotateFile(std::string_view bytes, std::string_view name,
                              const std::function<void(int, int)> &progress = {},
                              const CancelToken &cancel = {});
 
-// PBN or LIN in, PBN out: the lossless writer for PBN (an unchanged file comes out byte for
-// byte), the export format when `exportFormat` is set and always for LIN. Problems found while
-// reading are reported but do not stop the conversion: nothing read is dropped.
-FileBatchResult convertFile(std::string_view bytes, std::string_view name, bool exportFormat,
+enum class ConvertFormat {
+    Pbn, // the lossless writer for PBN input (an unchanged file comes out byte for byte), the
+         // export format for LIN input
+    PbnExport, // the strict PBN export format
+    Lin, // one LIN line per board (what LIN cannot hold is left out)
+};
+
+// PBN or LIN in, PBN or LIN out. Problems found while reading are reported but do not stop the
+// conversion: nothing read is dropped (short of what LIN cannot hold).
+FileBatchResult convertFile(std::string_view bytes, std::string_view name, ConvertFormat format,
                             std::ostream &messages);
 
 // Every problem of the file (syntax, values, deals, auctions, play), one line each with the

@@ -35,7 +35,7 @@ Commands on PBN and LIN files (LIN is recognised by its .lin name or its content
   annotate IN -o OUT   add DD results to every board: DoubleDummyTricks, OptimumResultTable,
                        OptimumScore, ParContract, and OptimumPlayTable for recorded play
   convert IN -o OUT    write IN as PBN: unchanged bytes for PBN input, the export format with
-                       --export (always for LIN input)
+                       --export (always for LIN input); as LIN when OUT ends in .lin
   check FILE...        list every problem with file, line and column; exit status 1 if any
 OUT may be IN (the file is replaced atomically) or "-" for standard output.
 
@@ -183,7 +183,13 @@ int runFileCommand(const Arguments &args)
     const std::string name = args.file == "-" ? "<stdin>" : args.file;
     tenace::core::FileBatchResult result;
     if (args.command == "convert") {
-        result = tenace::core::convertFile(*bytes, name, args.exportFormat, std::cerr);
+        using tenace::core::ConvertFormat;
+        const bool toLin = args.output.size() > 4 &&
+            (args.output.ends_with(".lin") || args.output.ends_with(".LIN"));
+        const ConvertFormat format = toLin ? ConvertFormat::Lin
+            : args.exportFormat            ? ConvertFormat::PbnExport
+                                           : ConvertFormat::Pbn;
+        result = tenace::core::convertFile(*bytes, name, format, std::cerr);
     } else {
         tenace::core::AnnotateOptions options;
         options.playTable = args.playTable;

@@ -4,6 +4,7 @@
 // their bytes; convert is byte-exact on every fixture; check lists every problem with its place.
 
 #include "core/lin_reader.h"
+#include "core/lin_writer.h"
 #include "core/pbn_annotate.h"
 #include "core/pbn_batch.h"
 #include "core/pbn_writer.h"
@@ -62,6 +63,8 @@ private slots:
     void parContractTag();
     void convertIsLossless();
     void convertExportAndLin();
+    void linRoundTrip_data();
+    void linRoundTrip();
     void checkListsEveryProblem();
     void checkAcceptsTheFixtures();
 };
@@ -262,7 +265,7 @@ void TestPbnAnnotate::convertIsLossless()
         const std::string bytes = fixture("pbn", name);
         QVERIFY(!bytes.empty());
         std::ostringstream messages;
-        const FileBatchResult result = convertFile(bytes, name, false, messages);
+        const FileBatchResult result = convertFile(bytes, name, ConvertFormat::Pbn, messages);
         QCOMPARE(result.problems, 0);
         QVERIFY2(result.output == bytes, name);
     }
@@ -272,14 +275,15 @@ void TestPbnAnnotate::convertExportAndLin()
 {
     std::ostringstream messages;
     const std::string pbn = fixture("pbn", "endplay-sample.pbn");
-    const FileBatchResult exported = convertFile(pbn, "endplay-sample.pbn", true, messages);
+    const FileBatchResult exported =
+        convertFile(pbn, "endplay-sample.pbn", ConvertFormat::PbnExport, messages);
     QVERIFY(exported.output.starts_with("% PBN 2.1\r\n% EXPORT\r\n"));
     QCOMPARE(readPbn(exported.output).document.games.size(), readPbn(pbn).document.games.size());
 
     for (const char *name :
          {"bridgebots-sample.lin", "bridgebots-usbf_sf_14502.lin", "endplay-example1.lin"}) {
         const std::string lin = fixture("lin", name);
-        const FileBatchResult converted = convertFile(lin, name, false, messages);
+        const FileBatchResult converted = convertFile(lin, name, ConvertFormat::Pbn, messages);
         QVERIFY(converted.output.starts_with("% PBN 2.1\r\n% EXPORT\r\n"));
         const PbnReadResult fromLin = readLin(lin);
         const PbnReadResult back = readPbn(converted.output);
@@ -292,6 +296,68 @@ void TestPbnAnnotate::convertExportAndLin()
         }
     }
     QVERIFY2(messages.str().empty(), messages.str().c_str());
+}
+
+// PBN or LIN -> LIN -> read back: the same boards, deals, dealers, vulnerabilities, auctions
+// (their final contracts and bids) and played cards.
+void TestPbnAnnotate::linRoundTrip_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("example2.pbn") << "pbn"
+                                  << "endplay-example2.pbn";
+    QTest::newRow("bridgebots.pbn") << "pbn"
+                                    << "bridgebots-sample.pbn";
+    for (const char *name :
+         {"bridgebots-sample.lin", "bridgebots-usbf_sf_14502.lin", "endplay-example1.lin"})
+        QTest::newRow(name) << "lin" << name;
+}
+
+void TestPbnAnnotate::linRoundTrip()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, name);
+    const std::string bytes = fixture(kind.toStdString(), name.toStdString());
+    const PbnDocument source = kind == "lin" ? readLin(bytes).document : readPbn(bytes).document;
+    std::vector<const PbnGame *> boards;
+    for (const PbnGame &g : source.games)
+        if (g.deal() && checkComplete(*g.deal()))
+            boards.push_back(&g);
+    QVERIFY(!boards.empty());
+    const std::string lin = writeLin(source);
+    const PbnReadResult back = readLin(lin);
+    QVERIFY2(back.ok(), back.ok() ? "" : back.issues[0].error.message.c_str());
+    QCOMPARE(back.document.games.size(), boards.size());
+    auto cards = [](const PbnGame &g) {
+        std::vector<Card> out;
+        const auto contract = g.contract();
+        if (auto play = g.play(); play && contract && !contract->passedOut)
+            if (auto seq = pbnPlaySequence(*play, contract->strain, nullptr))
+                for (const PbnPlayedCard &c : *seq)
+                    out.push_back(c.card);
+        return out;
+    };
+    auto bids = [](const PbnGame &g) {
+        std::vector<std::pair<int, Strain>> out;
+        if (auto a = g.auction())
+            for (const PbnCall &c : a->calls)
+                if (c.kind == PbnCallKind::Bid)
+                    out.emplace_back(c.level, c.strain);
+        return out;
+    };
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        const PbnGame &a = *boards[i];
+        const PbnGame &b = back.document.games[i];
+        QCOMPARE(b.deal(), a.deal());
+        QCOMPARE(b.dealer(), a.dealer());
+        QCOMPARE(b.vulnerability(), a.vulnerability().value_or(Vulnerability::None));
+        QCOMPARE(b.tagValue("Board"), a.tagValue("Board"));
+        QVERIFY(bids(b) == bids(a));
+        if (auto outcome = a.auction() ? evaluatePbnAuction(*a.auction()) : Error {};
+            outcome && outcome->finished && !outcome->passedOut)
+            QCOMPARE(evaluatePbnAuction(*b.auction())->contract, outcome->contract);
+        QVERIFY(cards(b) == cards(a));
+    }
 }
 
 void TestPbnAnnotate::checkListsEveryProblem()
