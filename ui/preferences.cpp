@@ -72,49 +72,46 @@ void addRecentFile(QSettings &settings, const QString &path)
     settings.setValue(QStringLiteral("files/recent"), files);
 }
 
-QPalette lightPalette()
+namespace {
+
+// The colours of a palette, by role; disabled text uses `disabled`.
+struct PaletteColors
+{
+    QRgb window, text, base, alternateBase, button, highlight, tooltip, placeholder, link, disabled;
+};
+
+QPalette makePalette(const PaletteColors &c)
 {
     QPalette p;
-    p.setColor(QPalette::Window, QColor(0xf4, 0xf2, 0xec));
-    p.setColor(QPalette::WindowText, QColor(0x1e, 0x1e, 0x1e));
-    p.setColor(QPalette::Base, Qt::white);
-    p.setColor(QPalette::AlternateBase, QColor(0xee, 0xeb, 0xe3));
-    p.setColor(QPalette::Text, QColor(0x1e, 0x1e, 0x1e));
-    p.setColor(QPalette::Button, QColor(0xea, 0xe7, 0xdf));
-    p.setColor(QPalette::ButtonText, QColor(0x1e, 0x1e, 0x1e));
-    p.setColor(QPalette::Highlight, QColor(0x2f, 0x7d, 0x52));
+    p.setColor(QPalette::Window, c.window);
+    for (auto role :
+         {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::ToolTipText})
+        p.setColor(role, c.text);
+    p.setColor(QPalette::Base, c.base);
+    p.setColor(QPalette::AlternateBase, c.alternateBase);
+    p.setColor(QPalette::Button, c.button);
+    p.setColor(QPalette::Highlight, c.highlight);
     p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::ToolTipBase, QColor(0xff, 0xfd, 0xf2));
-    p.setColor(QPalette::ToolTipText, QColor(0x1e, 0x1e, 0x1e));
-    p.setColor(QPalette::PlaceholderText, QColor(0x80, 0x80, 0x80));
-    p.setColor(QPalette::Link, QColor(0x1f, 0x5f, 0xa8));
-    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x9a, 0x9a, 0x9a));
-    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x9a, 0x9a, 0x9a));
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x9a, 0x9a, 0x9a));
+    p.setColor(QPalette::ToolTipBase, c.tooltip);
+    p.setColor(QPalette::PlaceholderText, c.placeholder);
+    p.setColor(QPalette::Link, c.link);
+    for (auto role : {QPalette::Text, QPalette::WindowText, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, c.disabled);
     return p;
+}
+
+} // namespace
+
+QPalette lightPalette()
+{
+    return makePalette({0xf4f2ec, 0x1e1e1e, 0xffffff, 0xeeebe3, 0xeae7df, 0x2f7d52, 0xfffdf2,
+                        0x808080, 0x1f5fa8, 0x9a9a9a});
 }
 
 QPalette darkPalette()
 {
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x26, 0x28, 0x2b));
-    p.setColor(QPalette::WindowText, QColor(0xe8, 0xe6, 0xe1));
-    p.setColor(QPalette::Base, QColor(0x1c, 0x1d, 0x20));
-    p.setColor(QPalette::AlternateBase, QColor(0x2c, 0x2e, 0x32));
-    p.setColor(QPalette::Text, QColor(0xe8, 0xe6, 0xe1));
-    p.setColor(QPalette::Button, QColor(0x33, 0x35, 0x39));
-    p.setColor(QPalette::ButtonText, QColor(0xe8, 0xe6, 0xe1));
-    p.setColor(QPalette::Highlight, QColor(0x2f, 0x7d, 0x52));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::ToolTipBase, QColor(0x33, 0x35, 0x39));
-    p.setColor(QPalette::ToolTipText, QColor(0xe8, 0xe6, 0xe1));
-    p.setColor(QPalette::PlaceholderText, QColor(0x8a, 0x8a, 0x8a));
-    p.setColor(QPalette::Link, QColor(0x7d, 0xb4, 0xf0));
-    p.setColor(QPalette::BrightText, QColor(0xff, 0x8a, 0x80));
-    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x77, 0x77, 0x77));
-    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x77, 0x77, 0x77));
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x77, 0x77, 0x77));
-    return p;
+    return makePalette({0x26282b, 0xe8e6e1, 0x1c1d20, 0x2c2e32, 0x333539, 0x2f7d52, 0x333539,
+                        0x8a8a8a, 0x7db4f0, 0x777777});
 }
 
 void applyTheme(Theme theme)
