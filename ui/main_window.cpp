@@ -7,19 +7,23 @@
 #include "ui/deal_check.h"
 #include "ui/deal_editor.h"
 #include "ui/par_text.h"
+#include "ui/preferences_dialog.h"
 #include "ui/table_widget.h"
 #include "ui/trick_list_model.h"
 
 #include "core/dealer.h"
 
 #include <QAction>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QScrollArea>
+#include <QSettings>
 #include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -58,6 +62,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     buildUi();
     buildActions();
     resize(1240, 800);
+    const QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_preferences = loadPreferences(settings);
+    applyTheme(m_preferences.theme);
 
     connect(m_session, &BoardSession::boardChanged, this, &MainWindow::onBoardChanged);
     connect(m_session, &BoardSession::contractChanged, this, &MainWindow::onContractChanged);
@@ -69,9 +78,56 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         statusBar()->showMessage(tr("Solver: %1").arg(message), 8000);
     });
     updateActions();
+    setPreferences(m_preferences);
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::setPreferences(const Preferences &preferences)
+{
+    const bool themeChanged = preferences.theme != m_preferences.theme;
+    m_preferences = preferences;
+    setFourColour(preferences.fourColour);
+    {
+        const QSignalBlocker blocker(m_fourColourAction);
+        m_fourColourAction->setChecked(preferences.fourColour);
+    }
+    m_table->setAnnotationStyle(preferences.annotationStyle);
+    m_table->setCardScale(preferences.cardScalePercent);
+    m_solver->setSolverLimits(preferences.tableThreads,
+                              static_cast<std::size_t>(preferences.tableMemoryMb) << 20);
+    if (themeChanged)
+        applyTheme(preferences.theme);
+    QSettings settings;
+    savePreferences(settings, preferences);
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(m_preferences, this);
+    if (dialog.exec() == QDialog::Accepted)
+        setPreferences(dialog.preferences());
+}
+
+void MainWindow::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = recentFiles(QSettings());
+    for (const QString &path : files) {
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })
+            ->setToolTip(path);
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+}
 
 void MainWindow::buildUi()
 {
@@ -150,6 +206,10 @@ bool MainWindow::openFile(const QString &path)
         return false;
     }
     m_boards = loaded->boards;
+    {
+        QSettings settings;
+        addRecentFile(settings, path);
+    }
     {
         const QSignalBlocker blocker(m_panel->boardCombo());
         m_panel->boardCombo()->clear();

@@ -7,6 +7,7 @@
 // what is on screen. GUI thread only; never waits for the solver.
 
 #include "ui/board_session.h"
+#include "ui/preferences.h"
 #include "ui/solver_controller.h"
 
 #include <QMainWindow>
@@ -16,6 +17,7 @@
 
 class QAction;
 class QLabel;
+class QMenu;
 class QStackedWidget;
 class QTableView;
 
@@ -57,12 +59,21 @@ public:
     QTableView *trickView() const { return m_trickView; }
     SolverController *solver() const { return m_solver; }
 
+    const Preferences &preferences() const { return m_preferences; }
+    // Applies `preferences` to the table, panels and solver, and saves them (QSettings).
+    void setPreferences(const Preferences &preferences);
+    void showPreferences();
+
 signals:
     // The solver went idle with everything on screen solved (see isAnalysisComplete()).
     void analysisIdle();
 
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
 private:
     void buildUi();
+    void fillRecentMenu();
     void buildActions();
     void onBoardChanged();
     void onContractChanged();
@@ -86,6 +97,8 @@ private:
     QTableView *m_trickView = nullptr;
     QLabel *m_solverLabel = nullptr;
     QAction *m_editAction = nullptr;
+    QAction *m_fourColourAction = nullptr;
+    QMenu *m_recentMenu = nullptr;
     QAction *m_prevTrickAction = nullptr;
     QAction *m_nextTrickAction = nullptr;
     QAction *m_startAction = nullptr;
@@ -93,6 +106,7 @@ private:
     QAction *m_bestAction = nullptr;
     QAction *m_playOutAction = nullptr;
 
+    Preferences m_preferences;
     std::vector<Board> m_boards;
     int m_current = -1;
     std::optional<TableReport> m_tableReport;

@@ -2,6 +2,7 @@
 
 #include "ui/main_window.h"
 
+#include "ui/about_dialog.h"
 #include "ui/analysis_panel.h"
 #include "ui/deal_editor.h"
 #include "ui/table_widget.h"
@@ -28,6 +29,8 @@ void MainWindow::buildActions()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *open =
         file->addAction(tr("&Open\u2026"), QKeySequence::Open, this, &MainWindow::openDialog);
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     QAction *random = file->addAction(tr("&New random deal"), QKeySequence::New, this,
                                       [this] { newRandomDeal(); });
     random->setToolTip(tr("Deal a random board (its seed is shown in the Board panel)"));
@@ -92,9 +95,17 @@ void MainWindow::buildActions()
     annotations->setChecked(true);
     annotations->setToolTip(tr("Show or hide the tricks under each playable card (Ctrl+D)"));
     connect(annotations, &QAction::toggled, m_table, &TableWidget::setAnnotationsVisible);
-    QAction *fourColour = view->addAction(tr("&Four-colour deck"));
-    fourColour->setCheckable(true);
-    connect(fourColour, &QAction::toggled, this, &MainWindow::setFourColour);
+    m_fourColourAction = view->addAction(tr("&Four-colour deck"));
+    m_fourColourAction->setCheckable(true);
+    connect(m_fourColourAction, &QAction::toggled, this, [this](bool on) {
+        Preferences p = m_preferences;
+        p.fourColour = on;
+        setPreferences(p);
+    });
+    QAction *preferences =
+        view->addAction(tr("&Preferences\u2026"), this, &MainWindow::showPreferences);
+    preferences->setShortcuts({QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)});
+    preferences->setMenuRole(QAction::PreferencesRole);
     view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
@@ -112,11 +123,8 @@ void MainWindow::buildActions()
                "<b>Ctrl+Shift+V</b> paste a PBN deal.</p>"));
     });
     help->addAction(tr("&About Tenace"), this, [this] {
-        QMessageBox::about(this, tr("About Tenace"),
-                           tr("<b>Tenace %1</b><p>A double-dummy bridge analyzer.</p><p>Each "
-                              "playable card shows the tricks declarer's side ends with if it "
-                              "is played now, with best play afterwards by both sides.</p>")
-                               .arg(QApplication::applicationVersion()));
+        AboutDialog about(this);
+        about.exec();
     });
 
     QToolBar *tools = addToolBar(tr("Main"));

@@ -35,7 +35,7 @@ Preferences loadPreferences(const QSettings &settings)
     p.tableMemoryMb = boundedInt(settings, "solver/tableMemoryMb", p.tableMemoryMb, 8, 65536);
     p.annotationStyle = boundedEnum(settings, "view/annotationStyle", p.annotationStyle,
                                     AnnotationStyle::TricksLost);
-    p.cardScalePercent = boundedInt(settings, "view/cardScalePercent", p.cardScalePercent, 70, 160);
+    p.cardScalePercent = boundedInt(settings, "view/cardScalePercent", p.cardScalePercent, 80, 130);
     p.fourColour = settings.value(QStringLiteral("view/fourColour"), p.fourColour).toBool();
     p.theme = boundedEnum(settings, "view/theme", p.theme, Theme::Dark);
     return p;

@@ -15,6 +15,7 @@ namespace tenace::ui {
 
 // What the number on a legal card means.
 enum class AnnotationStyle {
+    Mixed, // optimal cards: declarer's side's tricks; the others: the tricks they cost (-1, -2)
     DeclarerTricks, // tricks declarer's side ends with if the card is played now
     PlayerTricks, // tricks the side to play ends with
     TricksLost, // 0 for an optimal card, -1, -2... for the tricks it throws away
@@ -26,8 +27,8 @@ struct Preferences
 {
     int tableThreads = 0; // threads for DD tables; 0: all cores
     int tableMemoryMb = 48; // transposition-table limit per solver
-    AnnotationStyle annotationStyle = AnnotationStyle::DeclarerTricks;
-    int cardScalePercent = 100; // size of the cards' ranks and suit symbols (70..160)
+    AnnotationStyle annotationStyle = AnnotationStyle::Mixed;
+    int cardScalePercent = 100; // size of the cards in the hands (80..130)
     bool fourColour = false; // spades black, hearts red, diamonds orange, clubs green
     Theme theme = Theme::System;
     friend bool operator==(const Preferences &, const Preferences &) = default;

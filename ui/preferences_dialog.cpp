@@ -26,6 +26,8 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
     m_memory->setToolTip(tr("Transposition-table limit of each solver thread"));
 
     m_annotation = new QComboBox(this);
+    m_annotation->addItem(tr("Best cards: tricks; others: tricks lost"),
+                          static_cast<int>(AnnotationStyle::Mixed));
     m_annotation->addItem(tr("Tricks for declarer's side"),
                           static_cast<int>(AnnotationStyle::DeclarerTricks));
     m_annotation->addItem(tr("Tricks for the side to play"),
@@ -33,7 +35,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
     m_annotation->addItem(tr("Tricks lost (0 = best, -1, -2...)"),
                           static_cast<int>(AnnotationStyle::TricksLost));
     m_cardScale = new QSpinBox(this);
-    m_cardScale->setRange(70, 160);
+    m_cardScale->setRange(80, 130);
     m_cardScale->setSingleStep(10);
     m_cardScale->setSuffix(tr(" %"));
     m_deck = new QComboBox(this);

@@ -12,7 +12,15 @@ namespace tenace::ui {
 
 namespace core = tenace::core;
 
-SolverWorker::SolverWorker(QObject *parent) : QObject(parent) { }
+SolverWorker::SolverWorker(QObject *parent)
+    : QObject(parent), m_solver(std::make_unique<core::Solver>())
+{
+}
+
+void SolverWorker::configure(const core::SolverConfig &config)
+{
+    m_solver = std::make_unique<core::Solver>(config);
+}
 
 void SolverWorker::solveCards(quint64 generation, const core::Position &position,
                               const core::CancelToken &token)
@@ -26,7 +34,7 @@ void SolverWorker::solveCards(quint64 generation, const core::Position &position
     clock.start();
     core::SolveOptions options;
     options.cards = core::CardSelection::All;
-    auto result = m_solver.solve(position, options, token);
+    auto result = m_solver->solve(position, options, token);
     if (!result.ok())
         emit failed(generation, QString::fromStdString(result.error().message));
     else if (result->status == core::SolveStatus::Cancelled || token.isCancelled())
@@ -36,10 +44,11 @@ void SolverWorker::solveCards(quint64 generation, const core::Position &position
     emit ended(generation);
 }
 
-// The strains are shared out over idealThreadCount() threads, one Solver each, like
-// core::solveTable, so that each strain can be reported as soon as it is known.
+// The strains are shared out over the threads, one Solver each, like core::solveTable, so that
+// each strain can be reported as soon as it is known.
 void SolverWorker::solveTable(quint64 generation, const core::Deal &deal,
-                              const core::CancelToken &token)
+                              const core::CancelToken &token, int threads,
+                              const core::SolverConfig &config)
 {
     if (token.isCancelled()) {
         emit cancelled(generation);
@@ -59,7 +68,7 @@ void SolverWorker::solveTable(quint64 generation, const core::Deal &deal,
     std::atomic<int> nextStrain {0};
     std::atomic<bool> stopped {false};
     auto work = [&] {
-        core::Solver solver;
+        core::Solver solver(config);
         for (int s = nextStrain++; s < 5 && !stopped; s = nextStrain++) {
             auto part = solver.table(deal, token, 1u << s);
             if (!part || part->status == core::SolveStatus::Cancelled || token.isCancelled()) {
@@ -76,9 +85,9 @@ void SolverWorker::solveTable(quint64 generation, const core::Deal &deal,
                 emit tableProgress(generation, report);
         }
     };
-    const int threads = std::clamp(QThread::idealThreadCount(), 1, 5);
+    const int count = std::clamp(threads > 0 ? threads : QThread::idealThreadCount(), 1, 5);
     std::vector<std::thread> pool;
-    for (int i = 1; i < threads; ++i)
+    for (int i = 1; i < count; ++i)
         pool.emplace_back(work);
     work();
     for (auto &t : pool)
@@ -154,6 +163,18 @@ SolverController::~SolverController()
     delete m_tableWorker;
 }
 
+void SolverController::setSolverLimits(int tableThreads, std::size_t tableBytes)
+{
+    m_tableThreads = std::max(tableThreads, 0);
+    if (tableBytes == m_tableBytes)
+        return;
+    m_tableBytes = tableBytes;
+    SolverWorker *worker = m_cardsWorker;
+    const core::SolverConfig config {tableBytes};
+    QMetaObject::invokeMethod(
+        worker, [worker, config] { worker->configure(config); }, Qt::QueuedConnection);
+}
+
 quint64 SolverController::requestCards(const core::Position &position)
 {
     m_cardsToken.cancel();
@@ -196,8 +217,13 @@ quint64 SolverController::requestTable(const core::Deal &deal)
     const core::CancelToken token = m_tableToken;
     ++m_tableInFlight;
     SolverWorker *worker = m_tableWorker;
+    const int threads = m_tableThreads;
+    const core::SolverConfig config {m_tableBytes};
     QMetaObject::invokeMethod(
-        worker, [worker, generation, deal, token] { worker->solveTable(generation, deal, token); },
+        worker,
+        [worker, generation, deal, token, threads, config] {
+            worker->solveTable(generation, deal, token, threads, config);
+        },
         Qt::QueuedConnection);
     updateBusy();
     return generation;

@@ -20,6 +20,7 @@
 #include <QThread>
 #include <QTimer>
 
+#include <memory>
 #include <optional>
 
 namespace tenace::ui {
@@ -60,8 +61,13 @@ public:
 
     void solveCards(quint64 generation, const tenace::core::Position &position,
                     const tenace::core::CancelToken &token);
+    // `threads`: threads for the strains (0: all cores, at most 5); each has its own Solver
+    // limited to `config`.
     void solveTable(quint64 generation, const tenace::core::Deal &deal,
-                    const tenace::core::CancelToken &token);
+                    const tenace::core::CancelToken &token, int threads,
+                    const tenace::core::SolverConfig &config);
+    // Replaces the card solver by one limited to `config` (its table starts cold).
+    void configure(const tenace::core::SolverConfig &config);
 
 signals:
     void cardsFinished(quint64 generation, const tenace::ui::CardsReport &report);
@@ -73,7 +79,7 @@ signals:
     void ended(quint64 generation);
 
 private:
-    tenace::core::Solver m_solver;
+    std::unique_ptr<tenace::core::Solver> m_solver;
 };
 
 class SolverController : public QObject
@@ -87,6 +93,11 @@ public:
     // (the first request after a quiet spell goes at once: only bursts wait).
     void setDebounceMs(int ms) { m_debounce.setInterval(ms); }
     int debounceMs() const { return m_debounce.interval(); }
+    // Threads for DD tables (0: all cores) and the transposition-table limit of every solver;
+    // used from the next request on.
+    void setSolverLimits(int tableThreads, std::size_t tableBytes);
+    int tableThreads() const { return m_tableThreads; }
+    std::size_t tableBytes() const { return m_tableBytes; }
 
     // Scores every legal card of `position`. Returns the generation the result will carry.
     quint64 requestCards(const tenace::core::Position &position);
@@ -116,6 +127,8 @@ private:
     void onTableProgress(quint64 generation, const TableReport &report);
     void updateBusy();
 
+    int m_tableThreads = 0;
+    std::size_t m_tableBytes = tenace::core::defaultTableBytes;
     QThread m_cardsThread;
     QThread m_tableThread;
     SolverWorker *m_cardsWorker = nullptr;

@@ -92,6 +92,43 @@ QColor TableWidget::colorOf(core::Suit suit) const
     return suitColor(suit, m_fourColour);
 }
 
+void TableWidget::setAnnotationStyle(AnnotationStyle style)
+{
+    m_style = style;
+    update();
+}
+
+void TableWidget::setCardScale(int percent)
+{
+    m_cardScale = std::clamp(percent, 80, 130) / 100.0;
+    update();
+}
+
+QString TableWidget::annotationText(core::Card card) const
+{
+    const std::optional<int> value = annotation(card);
+    const core::PlayState *state = m_session->state();
+    if (!value || !state)
+        return {};
+    const int lost = m_best - *value;
+    const QString minus = QStringLiteral("\u2212%1").arg(lost);
+    switch (m_style) {
+    case AnnotationStyle::Mixed:
+        return lost == 0 ? QString::number(*value) : minus;
+    case AnnotationStyle::DeclarerTricks:
+        return QString::number(*value);
+    case AnnotationStyle::PlayerTricks: {
+        const auto cards = state->position().remaining.cardCount() + state->history().size();
+        const int total = static_cast<int>(cards / 4);
+        const bool declarerToPlay = core::sideOf(state->toMove()) == m_session->declarerSide();
+        return QString::number(declarerToPlay ? *value : total - *value);
+    }
+    case AnnotationStyle::TricksLost:
+        return lost == 0 ? QStringLiteral("0") : minus;
+    }
+    return {};
+}
+
 std::optional<int> TableWidget::annotation(core::Card card) const
 {
     if (!m_hasScores)

@@ -9,6 +9,7 @@
 // stale number is never shown. GUI thread only.
 
 #include "core/solver.h"
+#include "ui/preferences.h"
 #include "ui/solver_controller.h"
 
 #include <QWidget>
@@ -37,6 +38,13 @@ public:
     bool annotationsVisible() const { return m_annotationsVisible; }
     void setFourColour(bool on);
     bool isFourColour() const { return m_fourColour; }
+    // What the number under a legal card says (see AnnotationStyle); the value is the same.
+    void setAnnotationStyle(AnnotationStyle style);
+    AnnotationStyle annotationStyle() const { return m_style; }
+    // The size of the cards in the hands, in percent of the default (80..130).
+    void setCardScale(int percent);
+    // The text under `card` in the current style; empty when it has no value.
+    QString annotationText(tenace::core::Card card) const;
 
     // Tricks for declarer's side if `card` is played now; nullopt when not (yet) known.
     std::optional<int> annotation(tenace::core::Card card) const;
@@ -111,6 +119,8 @@ private:
     bool m_busy = false;
     bool m_annotationsVisible = true;
     bool m_fourColour = false;
+    AnnotationStyle m_style = AnnotationStyle::Mixed;
+    qreal m_cardScale = 1.0;
     std::optional<tenace::core::Card> m_hover;
     std::optional<tenace::core::Card> m_focus;
     QString m_typed;

@@ -65,10 +65,10 @@ TableWidget::Layout TableWidget::computeLayout() const
     const qreal h = height();
     const qreal u = std::max<qreal>(8.0, std::min(w / 31.0, h / 25.0));
     l.unit = u;
-    const qreal rowH = 1.5 * u;
-    const qreal cellW = 1.0 * u;
-    const qreal tenW = 1.45 * u;
-    const qreal symW = 1.3 * u;
+    const qreal rowH = 1.5 * u * m_cardScale;
+    const qreal cellW = 1.0 * u * m_cardScale;
+    const qreal tenW = 1.45 * u * m_cardScale;
+    const qreal symW = 1.3 * u * m_cardScale;
     const qreal labelH = 1.5 * u;
     const qreal pad = 0.55 * u;
     l.info = QRectF(0.6 * u, 0.3 * u, w - 1.2 * u, 1.6 * u);
@@ -271,14 +271,15 @@ void TableWidget::paintHand(QPainter &p, const Layout &l, const HandBox &box) co
     const core::Deal &cards = state ? state->position().remaining : board.deal;
     for (const core::Suit s : core::allSuits) {
         const QRectF row = box.rows[static_cast<std::size_t>(index(s))];
-        const QRectF symRect(row.left(), row.top(), 1.3 * u, row.height() * 0.68);
-        p.setFont(pixelFont(font(), 1.05 * u));
+        const qreal k = u * m_cardScale;
+        const QRectF symRect(row.left(), row.top(), 1.3 * k, row.height() * 0.68);
+        p.setFont(pixelFont(font(), 1.05 * k));
         p.setPen(colorOf(s));
         p.drawText(symRect, Qt::AlignLeft | Qt::AlignVCenter, suitSymbol(s));
         if (cards[box.seat].length(s) == 0) {
-            p.setFont(pixelFont(font(), 0.88 * u));
+            p.setFont(pixelFont(font(), 0.88 * k));
             p.setPen(QColor(0xa0, 0xa4, 0xa8));
-            p.drawText(QRectF(row.left() + 1.3 * u, row.top(), 2 * u, row.height() * 0.68),
+            p.drawText(QRectF(row.left() + 1.3 * k, row.top(), 2 * k, row.height() * 0.68),
                        Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("\u2014"));
         }
     }
@@ -291,8 +292,8 @@ void TableWidget::paintCards(QPainter &p, const Layout &l) const
     const bool finished = !state || state->isFinished();
     const core::Seat toMove = state ? state->toMove() : core::Seat::North;
     const core::Hand legal = finished ? core::Hand {} : state->legalCards();
-    const QFont rankFont = pixelFont(font(), 0.88 * u, QFont::DemiBold);
-    const QFont noteFont = pixelFont(font(), 0.56 * u, QFont::Bold);
+    const QFont rankFont = pixelFont(font(), 0.88 * u * m_cardScale, QFont::DemiBold);
+    const QFont noteFont = pixelFont(font(), 0.56 * u * m_cardScale, QFont::Bold);
     for (const CardSpot &spot : l.spots) {
         const bool mine = !finished && spot.seat == toMove;
         const bool isLegal = mine && legal.contains(spot.card);
@@ -327,9 +328,7 @@ void TableWidget::paintCards(QPainter &p, const Layout &l) const
         p.setFont(noteFont);
         if (value >= 0) {
             p.setPen(best ? bestColor : costColor);
-            p.drawText(noteRect, Qt::AlignCenter,
-                       best ? QString::number(value)
-                            : QStringLiteral("\u2212%1").arg(std::abs(m_best - value)));
+            p.drawText(noteRect, Qt::AlignCenter, annotationText(spot.card));
         } else if (isLegal && m_annotationsVisible && m_busy) {
             p.setPen(QColor(0xb0, 0xb4, 0xb8));
             p.drawText(noteRect, Qt::AlignCenter, QStringLiteral("\u00b7"));

@@ -3,16 +3,22 @@
 // the light and dark palettes readable (text contrast of at least 4.5:1, WCAG AA).
 
 #include "ui/about_dialog.h"
+#include "ui/board_session.h"
+#include "ui/main_window.h"
 #include "ui/preferences.h"
 #include "ui/preferences_dialog.h"
+#include "ui/solver_controller.h"
+#include "ui/table_widget.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -43,6 +49,7 @@ class TestPreferences : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void defaultsWhenEmpty();
     void roundTrip();
     void badValuesFallBack();
@@ -51,11 +58,21 @@ private slots:
     void aboutNamesVersionLicenceAndCredits();
     void palettesAreReadable_data();
     void palettesAreReadable();
+    void mainWindowAppliesAndRemembers();
+    void annotationStyles();
 
 private:
     QTemporaryDir m_dir;
     QString iniPath(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
 };
+
+void TestPreferences::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("Tenace"));
+    QCoreApplication::setApplicationName(QStringLiteral("TenacePreferencesTest"));
+    QSettings().clear();
+}
 
 void TestPreferences::defaultsWhenEmpty()
 {
@@ -86,6 +103,7 @@ void TestPreferences::badValuesFallBack()
     settings.setValue("solver/tableThreads", -4);
     settings.setValue("solver/tableMemoryMb", "lots");
     settings.setValue("view/annotationStyle", 17);
+    settings.setValue("view/fourColour", false);
     settings.setValue("view/cardScalePercent", 900);
     settings.setValue("view/theme", 3);
     QCOMPARE(loadPreferences(settings), Preferences {});
@@ -121,7 +139,7 @@ void TestPreferences::dialogEditsTheValue()
     PreferencesDialog dialog(p);
     QCOMPARE(dialog.preferences(), p);
     dialog.threadsBox()->setValue(1);
-    dialog.annotationBox()->setCurrentIndex(2);
+    dialog.annotationBox()->setCurrentIndex(3);
     Preferences edited = dialog.preferences();
     QCOMPARE(edited.tableThreads, 1);
     QCOMPARE(edited.annotationStyle, AnnotationStyle::TricksLost);
@@ -171,6 +189,69 @@ void TestPreferences::palettesAreReadable()
                                 .arg(c, 0, 'f', 2)));
     }
     QCOMPARE(luminance(p.color(QPalette::Window)) < 0.2, dark);
+}
+
+// The window applies preferences to the table and the solver, saves them, and remembers the
+// recent files and its geometry for the next window.
+void TestPreferences::mainWindowAppliesAndRemembers()
+{
+    Preferences p;
+    p.annotationStyle = AnnotationStyle::TricksLost;
+    p.tableThreads = 1;
+    p.tableMemoryMb = 64;
+    p.cardScalePercent = 120;
+    p.fourColour = true;
+    const QString sample = QFINDTESTDATA("../resources/samples/sample.pbn");
+    QVERIFY(!sample.isEmpty());
+    {
+        MainWindow window;
+        window.setPreferences(p);
+        QCOMPARE(window.tableWidget()->annotationStyle(), AnnotationStyle::TricksLost);
+        QVERIFY(window.tableWidget()->isFourColour());
+        QCOMPARE(window.solver()->tableThreads(), 1);
+        QCOMPARE(window.solver()->tableBytes(), std::size_t {64} << 20);
+        QCOMPARE(loadPreferences(QSettings()), p);
+        QVERIFY(window.openFile(sample));
+        window.resize(900, 700);
+        window.close();
+    }
+    QCOMPARE(tenace::ui::recentFiles(QSettings()).value(0), QFileInfo(sample).absoluteFilePath());
+    QVERIFY(QSettings().contains(QStringLiteral("window/geometry")));
+    MainWindow again;
+    QCOMPARE(again.preferences(), p);
+    QCOMPARE(again.size(), QSize(900, 700));
+    again.setPreferences(Preferences {});
+}
+
+// The number under a card in each style, for the position the solver analysed.
+void TestPreferences::annotationStyles()
+{
+    MainWindow window;
+    window.newRandomDeal(7);
+    QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisComplete() && !window.solver()->isBusy(), 120000);
+    TableWidget *table = window.tableWidget();
+    const auto best = table->bestCard();
+    QVERIFY(best);
+    const int value = table->annotation(*best).value();
+    std::optional<tenace::core::Card> worse;
+    for (const tenace::core::Card c : window.session()->state()->legalCards().cards())
+        if (table->annotation(c) && *table->annotation(c) != value)
+            worse = c;
+    table->setAnnotationStyle(AnnotationStyle::Mixed);
+    QCOMPARE(table->annotationText(*best), QString::number(value));
+    table->setAnnotationStyle(AnnotationStyle::DeclarerTricks);
+    QCOMPARE(table->annotationText(*best), QString::number(value));
+    table->setAnnotationStyle(AnnotationStyle::TricksLost);
+    QCOMPARE(table->annotationText(*best), QStringLiteral("0"));
+    table->setAnnotationStyle(AnnotationStyle::PlayerTricks); // the defence leads
+    QCOMPARE(table->annotationText(*best), QString::number(13 - value));
+    if (worse) {
+        const int lost = value - *table->annotation(*worse);
+        table->setAnnotationStyle(AnnotationStyle::Mixed);
+        QCOMPARE(table->annotationText(*worse), QStringLiteral("\u2212%1").arg(lost));
+        table->setAnnotationStyle(AnnotationStyle::PlayerTricks);
+        QCOMPARE(table->annotationText(*worse), QString::number(13 - value + lost));
+    }
 }
 
 QTEST_MAIN(TestPreferences)
