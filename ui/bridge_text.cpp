@@ -1,5 +1,8 @@
 #include "ui/bridge_text.h"
 
+#include <QGuiApplication>
+#include <QPalette>
+
 #include <QCoreApplication>
 
 namespace tenace::ui {
@@ -109,6 +112,28 @@ QColor suitColor(core::Suit suit, bool fourColour)
         return fourColour ? orange : red;
     default:
         return fourColour ? green : black;
+    }
+}
+
+bool isDarkPalette()
+{
+    return QGuiApplication::palette().color(QPalette::Base).lightness() < 128;
+}
+
+QColor suitTextColor(core::Suit suit, bool fourColour)
+{
+    if (!isDarkPalette())
+        return suitColor(suit, fourColour);
+    switch (suit) {
+    case core::Suit::Spades:
+        return QGuiApplication::palette().color(QPalette::Text);
+    case core::Suit::Hearts:
+        return QColor(0xff, 0x7a, 0x86);
+    case core::Suit::Diamonds:
+        return fourColour ? QColor(0xff, 0xa9, 0x4d) : QColor(0xff, 0x7a, 0x86);
+    default:
+        return fourColour ? QColor(0x6f, 0xd8, 0x8a)
+                          : QGuiApplication::palette().color(QPalette::Text);
     }
 }
 

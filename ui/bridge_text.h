@@ -24,6 +24,11 @@ QString handText(tenace::core::Hand hand); // "AKQ.JT9.876.5432"
 // Suit colours: red/black, or the four-colour deck (spades black, hearts red, diamonds orange,
 // clubs green) that keeps ♥/♦ and ♠/♣ apart at a glance.
 QColor suitColor(tenace::core::Suit suit, bool fourColour = false);
+// True when the application palette has a dark base (the dark theme).
+bool isDarkPalette();
+// suitColor() for text on the palette's base: lighter shades on a dark base, where black and
+// deep red would not read.
+QColor suitTextColor(tenace::core::Suit suit, bool fourColour = false);
 // A score with its sign: "+620", "−100", "0".
 QString signedScore(int score);
 

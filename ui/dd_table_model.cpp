@@ -90,6 +90,8 @@ QVariant DdTableModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (tricks < 0)
             return QBrush(QColor(0xa0, 0xa4, 0xa8));
+        if (isDarkPalette())
+            return QBrush(tricks >= 7 ? QColor(0x9b, 0xe8, 0xb2) : QColor(0xa0, 0xa4, 0xa8));
         return QBrush(tricks >= 7 ? QColor(0x17, 0x5a, 0x33) : QColor(0x78, 0x7c, 0x80));
     case Qt::BackgroundRole:
         if (current)
@@ -120,7 +122,7 @@ QVariant DdTableModel::headerData(int section, Qt::Orientation orientation, int 
         if (role == Qt::DisplayRole)
             return strainText(strain);
         if (role == Qt::ForegroundRole && strain != core::Strain::NoTrump)
-            return QBrush(suitColor(core::suitAt(core::index(strain)), m_fourColour));
+            return QBrush(suitTextColor(core::suitAt(core::index(strain)), m_fourColour));
         if (role == Qt::ToolTipRole)
             return strain == core::Strain::NoTrump ? tr("No trump") : tr("Trumps");
     }

@@ -98,7 +98,7 @@ QVariant TrickListModel::data(const QModelIndex &index, int role) const
         if (!trick.played)
             return QBrush(QColor(0xa8, 0xac, 0xb0));
         if (card)
-            return QBrush(suitColor(card->suit, m_fourColour));
+            return QBrush(suitTextColor(card->suit, m_fourColour));
         return {};
     case Qt::BackgroundRole:
         if (index.row() == m_current)
