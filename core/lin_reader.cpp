@@ -37,6 +37,21 @@ std::string braceComment(std::string text)
     return "{" + text + "}";
 }
 
+// A LIN value as the value of a PBN tag, which cannot hold a line break: each run of CR and LF
+// (a value continued on the next line of the file) becomes one space.
+std::string oneLine(std::string_view value)
+{
+    std::string out;
+    out.reserve(value.size());
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        if (value[i] != '\r' && value[i] != '\n')
+            out += value[i];
+        else if (i == 0 || (value[i - 1] != '\r' && value[i - 1] != '\n'))
+            out += ' ';
+    }
+    return out;
+}
+
 std::vector<std::string> splitCommas(std::string_view s)
 {
     std::vector<std::string> out;
@@ -297,14 +312,14 @@ void LinConverter::addIdentification(PbnGame &game, const LinBoard &b,
                                      std::optional<Seat> dealer) const
 {
     if (!m_event.event.empty())
-        game.setTag("Event", m_event.event);
+        game.setTag("Event", oneLine(m_event.event));
     if (!b.board.empty())
-        game.setTag("Board", b.board);
+        game.setTag("Board", oneLine(b.board));
     if (b.names.size() >= 4) {
-        game.setTag("West", b.names[1]);
-        game.setTag("North", b.names[2]);
-        game.setTag("East", b.names[3]);
-        game.setTag("South", b.names[0]);
+        game.setTag("West", oneLine(b.names[1]));
+        game.setTag("North", oneLine(b.names[2]));
+        game.setTag("East", oneLine(b.names[3]));
+        game.setTag("South", oneLine(b.names[0]));
     }
     if (dealer)
         game.setTag("Dealer", std::string(1, seatLetter(*dealer)));
@@ -313,15 +328,15 @@ void LinConverter::addIdentification(PbnGame &game, const LinBoard &b,
     if (b.deal)
         game.setTag("Deal", b.deal->deal.toPbn(dealer.value_or(Seat::North)));
     if (!m_event.scoring.empty())
-        game.setTag("Scoring", m_event.scoring);
+        game.setTag("Scoring", oneLine(m_event.scoring));
     if (b.room)
         game.setTag("Room", b.room == 'o' ? "Open" : "Closed");
     if (!m_event.stage.empty())
-        game.setTag("Stage", m_event.stage);
+        game.setTag("Stage", oneLine(m_event.stage));
     if (!m_event.homeTeam.empty())
-        game.setTag("HomeTeam", m_event.homeTeam);
+        game.setTag("HomeTeam", oneLine(m_event.homeTeam));
     if (!m_event.visitTeam.empty())
-        game.setTag("VisitTeam", m_event.visitTeam);
+        game.setTag("VisitTeam", oneLine(m_event.visitTeam));
 }
 
 void LinConverter::addAuctionAndPlay(PbnGame &game, const LinBoard &b, Seat dealer)
@@ -351,7 +366,7 @@ void LinConverter::addAuctionAndPlay(PbnGame &game, const LinBoard &b, Seat deal
     }
     game.setAuction(auction);
     for (const PbnNote &note : b.notes)
-        game.appendTag("Note", std::to_string(note.index) + ":" + note.text);
+        game.appendTag("Note", std::to_string(note.index) + ":" + oneLine(note.text));
     if (contract)
         addPlay(game, b, outcome->contract);
     else if (!b.cards.empty())
