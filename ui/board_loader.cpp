@@ -2,7 +2,7 @@
 
 #include "ui/deal_check.h"
 
-#include "core/pbn_reader.h"
+#include "core/pbn_batch.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -51,7 +51,8 @@ LoadedBoards boardsFromPbnText(const std::string &bytes, const QString &sourceNa
 {
     core::PbnReadOptions options;
     options.sourceName = sourceName.toStdString();
-    const core::PbnReadResult read = core::readPbn(bytes, options);
+    const core::PbnReadResult read =
+        core::readBridgeText(bytes, options.sourceName, options); // PBN or LIN
     LoadedBoards loaded;
     for (const core::PbnIssue &issue : read.issues)
         loaded.problems << QString::fromStdString(issue.error.message);

@@ -1,6 +1,6 @@
 #pragma once
 
-// Boards from PBN: the one place where the UI turns PBN games into Boards (deal, dealer,
+// Boards from PBN and LIN: the one place where the UI turns PBN games into Boards (deal, dealer,
 // vulnerability, contract, declarer, player names, board number), through the core PBN reader.
 // Blocking (file I/O); GUI thread for small files.
 
@@ -26,7 +26,8 @@ struct LoadedBoards
     int skipped = 0; // games without a playable deal
 };
 
-// Every game of the PBN text with a deal that can be played.
+// Every game of the PBN or LIN text with a deal that can be played (LIN when the source name
+// ends in .lin, or when the text looks like LIN: "md|...", a handviewer URL).
 LoadedBoards boardsFromPbnText(const std::string &bytes, const QString &sourceName = {});
 tenace::core::Result<LoadedBoards> loadPbnFile(const QString &path);
 // One game as a board; nullopt when it has no playable deal. `number` names untitled games.

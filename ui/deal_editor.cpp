@@ -6,6 +6,7 @@
 #include "ui/deal_check.h"
 
 #include "core/dealer.h"
+#include "core/lin_reader.h"
 
 #include <QApplication>
 #include <QButtonGroup>
@@ -232,7 +233,7 @@ bool DealEditor::pasteText(const QString &input)
 {
     const QString text = input.trimmed();
     m_pasteError.clear();
-    if (text.contains(QLatin1Char('['))) {
+    if (text.contains(QLatin1Char('[')) || core::looksLikeLin(text.toStdString())) {
         const LoadedBoards loaded = boardsFromPbnText(text.toStdString());
         if (loaded.boards.empty()) {
             m_pasteError = loaded.problems.isEmpty()

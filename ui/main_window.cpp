@@ -407,8 +407,9 @@ void MainWindow::playOutOptimally()
 
 void MainWindow::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open deals"), QString(),
-                                                      tr("PBN files (*.pbn);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open deals"), QString(),
+        tr("Bridge files (*.pbn *.lin);;PBN files (*.pbn);;LIN files (*.lin);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }

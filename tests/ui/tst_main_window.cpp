@@ -2,6 +2,7 @@
 // and par; cards played by clicks carry the annotations a direct solver call gives; undo/redo;
 // the editor; a stress run of plays and undos while the solver is busy.
 
+#include "core/lin_reader.h"
 #include "core/par.h"
 #include "core/solver.h"
 #include "ui/analysis_panel.h"
@@ -13,6 +14,7 @@
 #include "ui/table_widget.h"
 #include "ui/trick_list_model.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -330,6 +332,42 @@ private slots:
                 QCOMPARE(value, expected.at(bit));
         }
         qInfo("%zu positions annotated during the run", shown.size());
+    }
+
+    // A BBO LIN file opens like a PBN file: every board with a deal, the first one shown.
+    void opensLinFiles()
+    {
+        const QString path =
+            QStringLiteral(TENACE_TEST_DATA "/fixtures/lin/bridgebots-usbf_sf_14502.lin");
+        auto expected = core::readLinFile(path.toStdString());
+        QVERIFY(expected);
+        std::vector<core::Deal> deals;
+        for (const core::PbnGame &g : expected->document.games)
+            if (auto d = g.deal(); d && core::checkComplete(*d))
+                deals.push_back(*d);
+        QVERIFY(deals.size() >= 10);
+        ui::MainWindow window;
+        QVERIFY(window.openFile(path));
+        QCOMPARE(window.analysisPanel()->boardCombo()->count(), int(deals.size()));
+        QCOMPARE(window.session()->board().deal, deals.front());
+        window.showBoard(3);
+        QCOMPARE(window.session()->board().deal, deals[3]);
+    }
+
+    // A LIN record or handviewer URL pasted into the deal editor gives its deal.
+    void pastesLin()
+    {
+        ui::DealEditor editor;
+        const QString lin = QStringLiteral(
+            "pn|S,W,N,E|st||md|1SQ982HQ82DKQ763CT,SJ643HKJ7653DCAQ4,SK5HADAJT52CJ9762,|"
+            "rh||ah|Board 15|sv|n|mb|p|mb|1H|");
+        QVERIFY(editor.pasteText(lin));
+        const core::Deal expected =
+            core::readLin(lin.toStdString()).document.games.at(0).deal().value();
+        QCOMPARE(editor.board().deal, expected);
+        QVERIFY(editor.pasteText(
+            QStringLiteral("https://www.bridgebase.com/tools/handviewer.html?lin=") + lin));
+        QCOMPARE(editor.board().deal, expected);
     }
 };
 
