@@ -80,7 +80,7 @@ void CardPalette::paintEvent(QPaintEvent *)
     seatFont.setBold(true);
     for (const core::Suit s : core::allSuits) {
         p.setFont(symbolFont);
-        p.setPen(suitColor(s, m_fourColour));
+        p.setPen(suitTextColor(s, m_fourColour)); // on the palette's base, light or dark
         const QRectF first = cellRectF({s, core::Rank::Ace});
         p.drawText(QRectF(0, first.top(), first.left(), first.height()), Qt::AlignCenter,
                    suitSymbol(s));
