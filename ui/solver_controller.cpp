@@ -2,6 +2,12 @@
 
 #include <QElapsedTimer>
 
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 #include <algorithm>
 #include <atomic>
 #include <mutex>
@@ -11,6 +17,21 @@
 namespace tenace::ui {
 
 namespace core = tenace::core;
+
+namespace {
+
+// Solving runs a notch below the GUI (nice +5 on Linux; the threads a worker starts inherit
+// it): on a machine with fewer cores than busy threads the GUI thread then gets the CPU first
+// and never waits tens of milliseconds for a time slice. Unlike an idle-priority class, a nice
+// level never starves the solver on a busy machine: it still gets its share.
+void lowerCurrentThreadPriority()
+{
+#ifdef Q_OS_LINUX
+    setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 5);
+#endif
+}
+
+} // namespace
 
 SolverWorker::SolverWorker(QObject *parent)
     : QObject(parent), m_solver(std::make_unique<core::Solver>())
@@ -143,6 +164,8 @@ SolverController::SolverController(QObject *parent) : QObject(parent)
     connect(&m_debounce, &QTimer::timeout, this, &SolverController::dispatchCards);
 
     m_cardsThread.start();
+    for (SolverWorker *worker : {m_cardsWorker, m_tableWorker})
+        QMetaObject::invokeMethod(worker, &lowerCurrentThreadPriority, Qt::QueuedConnection);
     // The table has its own thread so that it never delays the card annotations. It runs at
     // normal priority: an idle-priority thread can starve for minutes on a busy machine.
     m_tableThread.start();
