@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace tenace::ui {
 
@@ -45,6 +46,34 @@ std::optional<Board> boardFromGame(const core::PbnGame &game, int number)
     const QString board = QString::fromStdString(game.tagValue("Board").value_or(std::string {}));
     b.title = board.isEmpty() ? tr("Game %1").arg(number) : tr("Board %1").arg(board);
     return b;
+}
+
+core::PbnGame pbnGameFromBoard(const Board &board, const std::vector<core::Card> &played)
+{
+    core::PbnGame game;
+    QString number = board.title;
+    number.remove(QRegularExpression(QStringLiteral("[^0-9]")));
+    if (!number.isEmpty())
+        game.setTag("Board", number.toStdString());
+    game.setTag("Dealer", std::string(1, core::seatLetter(board.dealer)));
+    game.setTag("Vulnerable", std::string(core::vulnerabilityName(board.vulnerability)));
+    for (const core::Seat seat : core::allSeats) {
+        const QString &name = board.players[static_cast<std::size_t>(index(seat))];
+        if (!name.isEmpty())
+            game.setTag(std::string(core::seatName(seat)), name.toStdString());
+    }
+    game.setDeal(board.deal);
+    game.setTag("Declarer", std::string(1, core::seatLetter(board.contract.declarer)));
+    core::PbnContract contract;
+    contract.level = board.contract.level;
+    contract.strain = board.contract.strain;
+    contract.doubling = board.contract.doubling;
+    game.setTag("Contract", contract.toPbn());
+    if (board.trick.empty() && !played.empty()) {
+        const core::Seat leader = board.leader.value_or(core::next(board.contract.declarer, 1));
+        game.setPlay(core::pbnPlayFromSequence(leader, played, board.contract.strain));
+    }
+    return game;
 }
 
 LoadedBoards boardsFromPbnText(const std::string &bytes, const QString &sourceName)

@@ -30,6 +30,10 @@ struct LoadedBoards
 // ends in .lin, or when the text looks like LIN: "md|...", a handviewer URL).
 LoadedBoards boardsFromPbnText(const std::string &bytes, const QString &sourceName = {});
 tenace::core::Result<LoadedBoards> loadPbnFile(const QString &path);
+// The board as a PBN game: board number, dealer, vulnerability, players, deal, contract and, when
+// play started from a full deal's opening lead, the cards `played` so far (Play section).
+tenace::core::PbnGame pbnGameFromBoard(const Board &board,
+                                       const std::vector<tenace::core::Card> &played);
 // One game as a board; nullopt when it has no playable deal. `number` names untitled games.
 std::optional<Board> boardFromGame(const tenace::core::PbnGame &game, int number);
 

@@ -12,6 +12,7 @@
 #include "ui/trick_list_model.h"
 
 #include "core/dealer.h"
+#include "core/pbn_writer.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -115,6 +116,14 @@ void MainWindow::showPreferences()
     PreferencesDialog dialog(m_preferences, this);
     if (dialog.exec() == QDialog::Accepted)
         setPreferences(dialog.preferences());
+}
+
+QString MainWindow::boardAsPbn() const
+{
+    const core::PlayState *state = m_session->state();
+    const std::vector<core::Card> played = state ? state->history() : std::vector<core::Card> {};
+    return QString::fromStdString(
+        core::formatPbnGame(pbnGameFromBoard(m_session->board(), played), "\n"));
 }
 
 void MainWindow::fillRecentMenu()

@@ -59,6 +59,10 @@ public:
     QTableView *trickView() const { return m_trickView; }
     SolverController *solver() const { return m_solver; }
 
+    // The board shown and the cards played so far, as a PBN game (what Copy board puts on the
+    // clipboard).
+    QString boardAsPbn() const;
+
     const Preferences &preferences() const { return m_preferences; }
     // Applies `preferences` to the table, panels and solver, and saves them (QSettings).
     void setPreferences(const Preferences &preferences);

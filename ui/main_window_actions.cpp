@@ -44,6 +44,9 @@ void MainWindow::buildActions()
             if (m_editor->pasteText(QApplication::clipboard()->text()) && m_editor->isPlayable())
                 emit m_editor->applied(m_editor->board());
         });
+    file->addAction(tr("&Copy board as PBN"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
+                    [this] { QApplication::clipboard()->setText(boardAsPbn()); })
+        ->setToolTip(tr("Copy the deal, contract and the cards played so far as a PBN game"));
     file->addSeparator();
     QAction *previousBoard =
         file->addAction(tr("Pre&vious board"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), this,

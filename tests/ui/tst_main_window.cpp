@@ -4,6 +4,7 @@
 
 #include "core/lin_reader.h"
 #include "core/par.h"
+#include "core/pbn_reader.h"
 #include "core/solver.h"
 #include "ui/analysis_panel.h"
 #include "ui/board_session.h"
@@ -352,6 +353,42 @@ private slots:
         QCOMPARE(window.session()->board().deal, deals.front());
         window.showBoard(3);
         QCOMPARE(window.session()->board().deal, deals[3]);
+    }
+
+    // Copy board as PBN: the game read back has the board's deal, contract and the cards played,
+    // and pastes into the editor as the same deal.
+    void copiesBoardAsPbn()
+    {
+        ui::MainWindow window;
+        QVERIFY(window.openFile(
+            QStringLiteral(TENACE_TEST_DATA "/../../resources/samples/sample.pbn")));
+        waitForAnalysis(window);
+        for (int i = 0; i < 5; ++i) {
+            QVERIFY(window.playBestCard());
+            waitForAnalysis(window);
+        }
+        const QString text = window.boardAsPbn();
+        const core::PbnReadResult read = core::readPbn(text.toStdString());
+        QVERIFY2(read.ok(), qPrintable(text));
+        QCOMPARE(read.document.games.size(), std::size_t(1));
+        const core::PbnGame &game = read.document.games[0];
+        const ui::Board &board = window.session()->board();
+        QCOMPARE(game.deal(), board.deal);
+        QCOMPARE(game.dealer(), board.dealer);
+        QCOMPARE(game.vulnerability(), board.vulnerability);
+        QCOMPARE(game.declarer()->seat, board.contract.declarer);
+        QCOMPARE(game.contract()->level, board.contract.level);
+        QCOMPARE(game.contract()->strain, board.contract.strain);
+        const auto sequence =
+            core::pbnPlaySequence(*game.play(), board.contract.strain, &board.deal);
+        QVERIFY(sequence);
+        std::vector<core::Card> cards;
+        for (const core::PbnPlayedCard &c : *sequence)
+            cards.push_back(c.card);
+        QVERIFY(cards == window.session()->state()->history());
+        ui::DealEditor editor;
+        QVERIFY(editor.pasteText(text));
+        QCOMPARE(editor.board().deal, board.deal);
     }
 
     // A LIN record or handviewer URL pasted into the deal editor gives its deal.
