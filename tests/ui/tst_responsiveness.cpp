@@ -34,6 +34,8 @@ double median(std::vector<qint64> v)
     return n % 2 ? static_cast<double>(v[n / 2]) : (v[n / 2 - 1] + v[n / 2]) / 2.0;
 }
 
+constexpr qint64 kHangGuardMs = 20 * 60 * 1000;
+
 int envInt(const char *name, int fallback)
 {
     bool ok = false;
@@ -82,7 +84,9 @@ private slots:
             QVERIFY(session->setBoard(board).ok());
             qint64 leadMs = -1;
             while (!(dd->isComplete() && window.isAnalysisComplete())) {
-                QVERIFY2(clock.elapsed() < 60000, "analysis did not finish");
+                // A hang guard, not a time goal: on a loaded machine a hard deal's full table
+                // can take minutes at the solver threads' lower priority.
+                QVERIFY2(clock.elapsed() < kHangGuardMs, "analysis did not finish");
                 QTest::qWait(1);
                 if (leadMs < 0 && table->hasAnnotations())
                     leadMs = clock.elapsed();
@@ -95,7 +99,7 @@ private slots:
                 clock.restart();
                 QVERIFY(session->play(*best));
                 while (!table->hasAnnotations()) {
-                    QVERIFY2(clock.elapsed() < 60000, "card analysis did not finish");
+                    QVERIFY2(clock.elapsed() < kHangGuardMs, "card analysis did not finish");
                     QTest::qWait(1);
                 }
                 perCard.push_back(clock.elapsed());
