@@ -3,16 +3,22 @@
 
 #include "core/batch.h"
 #include "core/bench.h"
+#include "core/dealer.h"
+#include "core/evaluation_experiment.h"
 #include "core/pbn_batch.h"
 #include "core/pbn_writer.h"
+#include "core/simulation.h"
 
 #include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <iterator>
+#include <mutex>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,7 +35,15 @@ standard input; results go to standard output in the same TSV format:
   solve FILE     every legal card of a position with its trick count
   trace FILE     double-dummy tricks after each card of a played sequence
   par FILE       par scores and contracts
-  bench [FILE]   solver and PBN reader benchmark
+  bench [FILE]   solver, simulation and PBN reader benchmark
+
+Simulation and hand evaluation:
+  simulate       keep the hands of --deal, deal the others at random (under --constrain), solve
+                 every deal's DD table; print mean tricks, the chance of making each level and,
+                 with --histogram, the trick distribution per strain and declarer
+  experiment     hand evaluation methods against DD tricks (Jan, Huang and Yang's measurement):
+                 --hands K North-South pairs, --deals M East-West layouts each; correlation and
+                 trick-prediction accuracy per method
 
 Commands on PBN and LIN files (LIN is recognised by its .lin name or its content):
   annotate IN -o OUT   add DD results to every board: DoubleDummyTricks, OptimumResultTable,
@@ -49,6 +63,17 @@ Options:
   --verbose          bench: also the time of each deal
   --pbn-games N      bench: games in the PBN reading benchmark (default 10000; 0 skips it)
   --no-solver        bench: only the PBN reading benchmark
+  --deal PBN         simulate: the fixed hands, "-" for a random one (default: N and S of a
+                     random deal): "N:AKQ2.KJ5.T98.A43 - J54.AQ92.KJ7.KQ5 -"
+  --constrain S:LIST simulate: constraints on random seat S, e.g. "E:hcp=12-17,S=5-" (keys hcp,
+                     S, H, D, C; ranges 5-7, 5-, -2, 5); repeatable
+  --deals N          simulate: deals (default 100); experiment: layouts per pair (default 100)
+  --hands K          experiment: North-South pairs (default 1000)
+  --strain X         experiment: S, H, D, C or NT (default: NS's longest combined suit)
+  --seed S           simulate, experiment: the random seed (default 1)
+  --histogram        simulate: also the number of deals for each trick count
+  --pbn FILE         simulate: also write every deal with its DD table as PBN
+  --tsv              experiment: one line per method: id, correlation, acc0, acc1, acc2
   -h, --help         show this help
   -v, --version      show the version
 )";
@@ -66,6 +91,14 @@ struct Arguments
     int pbnGames = 10000; // bench
     bool solverBench = true; // bench
     bool verbose = false; // bench: one line per deal
+    std::string deal; // simulate: --deal
+    std::vector<std::string> constraints; // simulate: --constrain
+    std::string pbnOutput; // simulate: --pbn
+    bool histogram = false; // simulate
+    int hands = 1000; // experiment
+    std::string strain; // experiment
+    std::uint64_t seed = 1; // simulate, experiment
+    bool tsv = false; // experiment
     std::string error;
 };
 
@@ -90,6 +123,30 @@ Arguments parseArguments(int argc, char *argv[])
             number(args.options.threads);
         } else if (a == "--deals") {
             number(args.deals);
+        } else if (a == "--hands") {
+            number(args.hands);
+        } else if (a == "--seed") {
+            char *end = nullptr;
+            if (i + 1 >= argc)
+                args.error = "--seed needs a value";
+            else if (args.seed = std::strtoull(argv[++i], &end, 10);
+                     *end != '\0' || argv[i][0] == '-')
+                args.error = std::string("--seed: invalid number '") + argv[i] + "'";
+        } else if (a == "--deal" || a == "--constrain" || a == "--pbn" || a == "--strain") {
+            if (i + 1 >= argc)
+                args.error = std::string(a) + " needs a value";
+            else if (a == "--deal")
+                args.deal = argv[++i];
+            else if (a == "--constrain")
+                args.constraints.emplace_back(argv[++i]);
+            else if (a == "--pbn")
+                args.pbnOutput = argv[++i];
+            else
+                args.strain = argv[++i];
+        } else if (a == "--histogram") {
+            args.histogram = true;
+        } else if (a == "--tsv") {
+            args.tsv = true;
         } else if (a == "--verbose") {
             args.verbose = true;
         } else if (a == "--pbn-games") {
@@ -267,6 +324,111 @@ int runBenchCommand(const Arguments &args)
     return 0;
 }
 
+// Progress on standard error: a live counter on a terminal, every tenth otherwise.
+std::function<void(std::size_t, std::size_t)> progressPrinter(const char *what, const char *unit)
+{
+    const bool tty = isatty(STDERR_FILENO) != 0;
+    return [tty, what, unit](std::size_t done, std::size_t total) {
+        static std::mutex mutex;
+        const std::lock_guard lock(mutex);
+        if (tty)
+            std::cerr << '\r' << what << ": " << done << '/' << total << ' ' << unit
+                      << (done == total ? "\n" : "") << std::flush;
+        else if (done == total || done % std::max<std::size_t>(total / 10, 1) == 0)
+            std::cerr << what << ": " << done << '/' << total << ' ' << unit << '\n';
+    };
+}
+
+// simulate: fixed hands from --deal (default North and South of Dealer(seed)'s first deal).
+int runSimulateCommand(const Arguments &args)
+{
+    using namespace tenace::core;
+    SimulationSpec spec;
+    spec.seed = args.seed;
+    spec.deals = args.deals > 0 ? args.deals : 100;
+    spec.table.threads = args.options.threads;
+    spec.table.solver = args.options.solver;
+    if (!args.deal.empty()) {
+        auto deal = parsePbnDeal(args.deal);
+        if (!deal) {
+            std::cerr << "tenace-cli simulate: --deal: " << deal.error().message << '\n';
+            return 2;
+        }
+        spec.fixed = *deal;
+    } else {
+        const Deal random = Dealer(args.seed).deal();
+        spec.fixed[Seat::North] = random[Seat::North];
+        spec.fixed[Seat::South] = random[Seat::South];
+    }
+    for (const std::string &item : args.constraints) {
+        const auto seat =
+            item.size() > 2 && item[1] == ':' ? seatFromLetter(item[0]) : std::nullopt;
+        if (!seat) {
+            std::cerr << "tenace-cli simulate: --constrain '" << item
+                      << "': expected SEAT:LIST, e.g. E:hcp=12-17,S=5-\n";
+            return 2;
+        }
+        auto constraint = parseHandConstraint(std::string_view(item).substr(2));
+        if (!constraint) {
+            std::cerr << "tenace-cli simulate: " << seatName(*seat) << ": "
+                      << constraint.error().message << '\n';
+            return 2;
+        }
+        if (!spec.fixed[*seat].empty()) {
+            std::cerr << "tenace-cli simulate: --constrain " << seatName(*seat)
+                      << ": that hand is fixed by --deal\n";
+            return 2;
+        }
+        spec.constraints[static_cast<std::size_t>(index(*seat))] = *constraint;
+    }
+    auto result = runSimulation(spec, {}, progressPrinter("simulate", "deals"));
+    if (!result) {
+        std::cerr << "tenace-cli simulate: " << result.error().message << '\n';
+        return 1;
+    }
+    writeSimulationReport(spec, *result, args.histogram, std::cout);
+    if (!args.pbnOutput.empty()) {
+        std::ostringstream pbn;
+        writeSimulationPbn(spec, *result, pbn);
+        if (!writeOutput(args.pbnOutput, pbn.str()))
+            return 1;
+    }
+    return 0;
+}
+
+int runExperimentCommand(const Arguments &args)
+{
+    using namespace tenace::core;
+    ExperimentOptions options;
+    options.hands = args.hands;
+    options.deals = args.deals > 0 ? args.deals : 100;
+    options.seed = args.seed;
+    options.solver.threads = args.options.threads;
+    options.solver.solver = args.options.solver;
+    if (!args.strain.empty()) {
+        const auto strain = args.strain == "NT" || args.strain == "nt" || args.strain == "N"
+            ? std::optional<Strain>(Strain::NoTrump)
+            : args.strain.size() == 1 ? strainFromLetter(args.strain[0])
+                                      : std::nullopt;
+        if (!strain) {
+            std::cerr << "tenace-cli experiment: --strain '" << args.strain
+                      << "': expected S, H, D, C or NT\n";
+            return 2;
+        }
+        options.strain = strain;
+    }
+    if (options.hands < 2) {
+        std::cerr << "tenace-cli experiment: --hands must be at least 2\n";
+        return 2;
+    }
+    const auto result = runExperiment(options, {}, progressPrinter("experiment", "pairs"));
+    if (args.tsv)
+        writeExperimentTsv(result, std::cout);
+    else
+        writeExperimentTable(options, result, std::cout);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -303,6 +465,10 @@ int main(int argc, char *argv[])
         return runFileCommand(args);
     if (first == "check")
         return runCheckCommand(args);
+    if (first == "simulate")
+        return runSimulateCommand(args);
+    if (first == "experiment")
+        return runExperimentCommand(args);
     std::cerr << "tenace-cli: unknown command '" << first << "'\n\n" << usage;
     return 2;
 }
