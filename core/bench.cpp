@@ -4,6 +4,7 @@
 #include "core/dealer.h"
 #include "core/par.h"
 #include "core/pbn_reader.h"
+#include "core/simulation.h"
 
 #include <algorithm>
 #include <atomic>
@@ -271,10 +272,46 @@ namespace {
 void runSolverBench(const BenchOptions &options, std::ostream &out);
 } // namespace
 
+// Simulation throughput: North and South of Dealer(seed)'s first deal kept, the other hands
+// dealt `count` times, every deal's full DD table; on 1 and on 2 threads.
+void runSimulationBench(const BenchOptions &options, std::ostream &out)
+{
+    SimulationSpec spec;
+    const Deal first = Dealer(options.seed).deal();
+    spec.fixed[Seat::North] = first[Seat::North];
+    spec.fixed[Seat::South] = first[Seat::South];
+    spec.deals = options.simulationDeals;
+    spec.seed = options.seed;
+    spec.table.solver = options.solver;
+    out << "Simulation (N and S fixed, " << spec.deals << " deals, full DD tables):";
+    double oneThread = 0;
+    for (int threads : {1, 2}) {
+        spec.table.threads = threads;
+        const auto started = std::chrono::steady_clock::now();
+        const auto result = runSimulation(spec);
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        if (!result) {
+            out << " failed: " << result.error().message << '\n';
+            return;
+        }
+        const double perSecond = static_cast<double>(result->tables.size()) / seconds;
+        out << std::fixed << std::setprecision(2) << ' ' << threads
+            << (threads == 1 ? " thread " : " threads ") << perSecond << " deals/s";
+        if (threads == 1)
+            oneThread = perSecond;
+        else
+            out << " (" << perSecond / oneThread << "x)";
+        out << (threads == 1 ? "," : "\n");
+    }
+}
+
 void runBench(const BenchOptions &options, std::ostream &out)
 {
     if (options.solverBench)
         runSolverBench(options, out);
+    if (options.solverBench && options.simulationDeals > 0)
+        runSimulationBench(options, out);
     if (options.pbnGames > 0)
         runPbnReadBench(options.pbnGames, options.seed, out);
 }

@@ -33,6 +33,7 @@ struct BenchOptions
     bool verbose = false; // also one line per deal: table ms, lead ms, deal
     bool solverBench = true; // the DD tables and opening leads
     int pbnGames = 10000; // games of the PBN reading benchmark (0: skip it)
+    int simulationDeals = 20; // deals of the simulation benchmark, 1 and 2 threads (0: skip it)
     SolverConfig solver;
 };
 

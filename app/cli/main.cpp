@@ -63,6 +63,7 @@ Options:
   --verbose          bench: also the time of each deal
   --pbn-games N      bench: games in the PBN reading benchmark (default 10000; 0 skips it)
   --no-solver        bench: only the PBN reading benchmark
+  --sim-deals N      bench: deals of the simulation benchmark (default 20; 0 skips it)
   --deal PBN         simulate: the fixed hands, "-" for a random one (default: N and S of a
                      random deal): "N:AKQ2.KJ5.T98.A43 - J54.AQ92.KJ7.KQ5 -"
   --constrain S:LIST simulate: constraints on random seat S, e.g. "E:hcp=12-17,S=5-" (keys hcp,
@@ -89,6 +90,7 @@ struct Arguments
     tenace::core::BatchOptions options;
     int deals = 0; // bench: 0 for the default
     int pbnGames = 10000; // bench
+    int simulationDeals = 20; // bench
     bool solverBench = true; // bench
     bool verbose = false; // bench: one line per deal
     std::string deal; // simulate: --deal
@@ -149,6 +151,8 @@ Arguments parseArguments(int argc, char *argv[])
             args.tsv = true;
         } else if (a == "--verbose") {
             args.verbose = true;
+        } else if (a == "--sim-deals") {
+            number(args.simulationDeals);
         } else if (a == "--pbn-games") {
             number(args.pbnGames);
         } else if (a == "--no-solver") {
@@ -298,6 +302,7 @@ int runBenchCommand(const Arguments &args)
     bench.solver = args.options.solver;
     bench.verbose = args.verbose;
     bench.pbnGames = args.pbnGames;
+    bench.simulationDeals = args.simulationDeals;
     bench.solverBench = args.solverBench;
     if (args.deals > 0)
         bench.count = args.deals;
