@@ -6,8 +6,10 @@
 #include "ui/dd_table_model.h"
 #include "ui/deal_check.h"
 #include "ui/deal_editor.h"
+#include "ui/evaluation_panel.h"
 #include "ui/par_text.h"
 #include "ui/preferences_dialog.h"
+#include "ui/simulation_dialog.h"
 #include "ui/table_widget.h"
 #include "ui/trick_list_model.h"
 
@@ -199,6 +201,18 @@ void MainWindow::buildUi()
     addDockWidget(Qt::LeftDockWidgetArea, tricks);
     resizeDocks({tricks, dock}, {210, 340}, Qt::Horizontal);
 
+    m_evaluation = new EvaluationPanel;
+    auto *evaluation = new QDockWidget(tr("Hand evaluation"), this);
+    evaluation->setObjectName(QStringLiteral("evaluationDock"));
+    evaluation->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                            QDockWidget::DockWidgetClosable);
+    evaluation->setWidget(m_evaluation);
+    addDockWidget(Qt::LeftDockWidgetArea, evaluation);
+    splitDockWidget(tricks, evaluation, Qt::Vertical);
+    resizeDocks({tricks, dock}, {250, 340}, Qt::Horizontal);
+    resizeDocks({tricks, evaluation}, {260, 420}, Qt::Vertical);
+    connect(m_evaluation, &EvaluationPanel::simulateRequested, this, &MainWindow::showSimulation);
+
     m_solverLabel = new QLabel;
     m_solverLabel->setObjectName(QStringLiteral("solverStatus"));
     statusBar()->addPermanentWidget(m_solverLabel);
@@ -299,6 +313,7 @@ void MainWindow::onBoardChanged()
 {
     const Board &board = m_session->board();
     m_panel->setBoard(board, static_cast<int>(m_boards.size()));
+    m_evaluation->setDeal(board.deal);
     m_tableReport.reset();
     m_tableStatus.clear();
     if (checkDeal(board.deal).complete) {
@@ -355,6 +370,7 @@ void MainWindow::onTableProgress(quint64, const TableReport &report)
     if (!(report.deal == board.deal))
         return;
     m_panel->setTable(report.table, report.strains, !report.isComplete());
+    m_evaluation->setTable(report.table, report.strains);
     if (!report.isComplete())
         return;
     m_tableReport = report;
@@ -423,11 +439,30 @@ void MainWindow::openDialog()
         openFile(path);
 }
 
+SimulationDialog *MainWindow::showSimulation()
+{
+    // One dialog per deal: a new deal on the table gets a new dialog (the old one, if still
+    // open, keeps its hands and results).
+    const core::Deal &deal = m_session->board().deal;
+    if (!m_simulation || !(m_simulationDeal == deal)) {
+        if (m_simulation && !m_simulation->isVisible())
+            m_simulation->deleteLater();
+        m_simulation = new SimulationDialog(deal, this);
+        m_simulation->setAttribute(Qt::WA_DeleteOnClose, false);
+        m_simulationDeal = deal;
+    }
+    m_simulation->show();
+    m_simulation->raise();
+    m_simulation->activateWindow();
+    return m_simulation;
+}
+
 void MainWindow::setFourColour(bool on)
 {
     m_table->setFourColour(on);
     m_editor->setFourColour(on);
     m_panel->setFourColour(on);
+    m_evaluation->setFourColour(on);
     m_trickModel->setFourColour(on);
 }
 

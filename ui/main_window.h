@@ -11,6 +11,7 @@
 #include "ui/solver_controller.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <optional>
 #include <vector>
@@ -25,6 +26,8 @@ namespace tenace::ui {
 
 class AnalysisPanel;
 class DealEditor;
+class EvaluationPanel;
+class SimulationDialog;
 class TableWidget;
 class TrickListModel;
 
@@ -67,6 +70,9 @@ public:
     // Applies `preferences` to the table, panels and solver, and saves them (QSettings).
     void setPreferences(const Preferences &preferences);
     void showPreferences();
+    // The simulation dialog for the deal on the table (created on first use, non-modal).
+    SimulationDialog *showSimulation();
+    EvaluationPanel *evaluationPanel() const { return m_evaluation; }
 
 signals:
     // The solver went idle with everything on screen solved (see isAnalysisComplete()).
@@ -97,6 +103,9 @@ private:
     TableWidget *m_table = nullptr;
     DealEditor *m_editor = nullptr;
     AnalysisPanel *m_panel = nullptr;
+    EvaluationPanel *m_evaluation = nullptr;
+    QPointer<SimulationDialog> m_simulation;
+    tenace::core::Deal m_simulationDeal;
     TrickListModel *m_trickModel = nullptr;
     QTableView *m_trickView = nullptr;
     QLabel *m_solverLabel = nullptr;

@@ -113,6 +113,13 @@ void MainWindow::buildActions()
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
 
+    QMenu *toolsMenu = menuBar()->addMenu(tr("&Tools"));
+    QAction *simulate =
+        toolsMenu->addAction(tr("&Simulate\u2026"), QKeySequence(Qt::CTRL | Qt::Key_M), this,
+                             [this] { showSimulation(); });
+    simulate->setObjectName(QStringLiteral("simulateAction"));
+    simulate->setStatusTip(tr("Keep some hands, deal the others at random and solve every deal"));
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard"), this, [this] {
         QMessageBox::information(
