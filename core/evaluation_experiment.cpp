@@ -176,7 +176,24 @@ ExperimentResult runExperiment(const ExperimentOptions &options, const CancelTok
 void writeExperimentTable(const ExperimentOptions &options, const ExperimentResult &result,
                           std::ostream &out)
 {
-    char buf[200];
+    char buf[240];
+    auto score = [&](std::string_view id) -> const MethodScore * {
+        for (const MethodScore &s : result.scores) {
+            if (s.method->id == id)
+                return &s;
+        }
+        return nullptr;
+    };
+    // "0.859 (0.859)": ours, then the paper's.
+    auto pair = [&](const MethodScore *s) {
+        char text[32] = "-";
+        if (s && s->method->paperCorrelation > 0)
+            std::snprintf(text, sizeof text, "%.3f (%.3f)", s->correlation,
+                          s->method->paperCorrelation);
+        else if (s)
+            std::snprintf(text, sizeof text, "%.3f", s->correlation);
+        return std::string(text);
+    };
     out << "Hand evaluation against double dummy: " << result.hands.size()
         << " North-South pairs x " << options.deals << " random East-West layouts, seed "
         << options.seed << '\n';
@@ -184,9 +201,59 @@ void writeExperimentTable(const ExperimentOptions &options, const ExperimentResu
         << (options.strain ? std::string(strainName(*options.strain))
                            : std::string("NS's longest combined suit"))
         << "; NS tricks = the better of North and South as declarer\n";
-    std::snprintf(buf, sizeof buf, "Solved in %.1f s (%.2f M nodes)\n\n", result.seconds,
+    std::snprintf(buf, sizeof buf, "Solved in %.1f s (%.2f M nodes)\n", result.seconds,
                   static_cast<double>(result.nodes) / 1e6);
     out << buf;
+
+    out << "\nCorrelation with NS's mean DD tricks, ours (the paper's), Table 11 layout\n";
+    std::snprintf(buf, sizeof buf, "%-12s %-15s %-15s %-15s %-15s %-15s\n", "scale", "HCP", "Long",
+                  "Short", "Pavlicek", "Loser");
+    out << buf;
+    for (const HcpScale &scale : hcpScales) {
+        const std::string id(scale.id);
+        const std::string hcpId = id == "goren" ? "goren-hcp" : id;
+        std::snprintf(buf, sizeof buf, "%-12s %-15s %-15s %-15s %-15s %-15s\n",
+                      std::string(scale.name).c_str(), pair(score(hcpId)).c_str(),
+                      pair(score(id + "-long")).c_str(), pair(score(id + "-short")).c_str(),
+                      pair(score(id + "-pavlicek")).c_str(),
+                      id == "goren" ? pair(score("ltc")).c_str() : "");
+        out << buf;
+    }
+
+    auto rows = [&](const char *title, auto &table) {
+        out << '\n' << title << '\n';
+        std::snprintf(buf, sizeof buf, "%-14s %-30s %-15s %-15s %-15s %-15s\n", "id", "row",
+                      "correlation", "Dis = 0", "Dis <= 1", "Dis <= 2");
+        out << buf;
+        for (const auto &row : table) {
+            const MethodScore *s = score(row.id);
+            if (!s)
+                continue;
+            char acc[3][32];
+            const double ours[3] = {s->exact, s->withinOne, s->withinTwo};
+            for (int i = 0; i < 3; ++i)
+                std::snprintf(acc[i], sizeof acc[i], "%.3f (%.3f)", ours[i],
+                              row.paperAccuracy[static_cast<std::size_t>(i)]);
+            std::snprintf(buf, sizeof buf, "%-14s %-30s %-15s %-15s %-15s %-15s\n",
+                          std::string(row.id).c_str(), std::string(row.label).c_str(),
+                          pair(s).c_str(), acc[0], acc[1], acc[2]);
+            out << buf;
+        }
+    };
+    rows("H + TL + NL rows, ours (the paper's), Table 10 layout", htlnlRows);
+    rows("H + L_wh no-trump rows, ours (the paper's; theirs are on no-trump data), Table 12 layout",
+         noTrumpRows);
+
+    out << "\nHow H + TL + NL takes lengths (GA row)\n";
+    for (const char *id : {"htlnl-ga", "htlnl-ga-per-hand-tl", "htlnl-ga-combined-nl"}) {
+        if (const MethodScore *s = score(id)) {
+            std::snprintf(buf, sizeof buf, "  %-22s %.4f  %s\n", id, s->correlation,
+                          s->method->description.c_str());
+            out << buf;
+        }
+    }
+
+    out << "\nEvery method\n";
     std::snprintf(buf, sizeof buf, "%-22s %8s %8s %8s %8s %8s  %s\n", "method", "corr", "paper",
                   "dis=0", "dis<=1", "dis<=2", "description");
     out << buf;
@@ -201,7 +268,8 @@ void writeExperimentTable(const ExperimentOptions &options, const ExperimentResu
     }
     out << "\nTrick thresholds fitted on these hands (strength >= threshold: the next group)\n";
     for (const MethodScore &s : result.scores) {
-        if (s.method->id != "goren-short" && s.method->id != recommendedHtlnl.id &&
+        if (s.method->id != "goren-hcp" && s.method->id != "goren-short" &&
+            s.method->id != "htlnl-ga" && s.method->id != recommendedHtlnl.id &&
             s.method->id != recommendedNoTrump.id)
             continue;
         out << s.method->id << ':';

@@ -87,24 +87,24 @@ struct HtlnlRow
     CardValues cards;
     double a = 0, b = 0; // TL
     double voidValue = 0, singletonValue = 0, doubletonValue = 0; // NL
-    double paperCorrelation = 0; // the paper's figure for this row
+    double paperCorrelation = 0; // the paper's figures for this row
+    std::array<double, 3> paperAccuracy {}; // Dis = 0, <= 1, <= 2
 };
 
+// clang-format off
 inline constexpr std::array<HtlnlRow, 5> htlnlRows {{
-    {"htlnl-ga", "GA", {0.215, 0.619, 1.224, 2.473, 4}, 1.402, 1.005, 3.390, 1.764, 0.510, 0.923},
-    {"htlnl-0.1", "resolution 0.1", {0.2, 0.6, 1.2, 2.5, 4}, 1.4, 1.0, 3.4, 1.8, 0.5, 0.923},
-    {"htlnl-0.25", "resolution 0.25", {0.25, 0.5, 1.25, 2.5, 4}, 1.5, 1, 3.5, 1.75, 0.5, 0.922},
-    {"htlnl-0.5",
-     "resolution 0.5 (recommended)",
-     {0, 0.5, 1.0, 2.5, 4},
-     1.5,
-     1,
-     3.5,
-     2,
-     0.5,
-     0.918},
-    {"htlnl-1", "resolution 1", {0, 1, 1, 2, 4}, 1, 1, 3, 2, 1, 0.901},
+    {"htlnl-ga", "GA", {0.215, 0.619, 1.224, 2.473, 4}, 1.402, 1.005, 3.390, 1.764, 0.510,
+     0.923, {0.586, 0.975, 0.999}},
+    {"htlnl-0.1", "resolution 0.1", {0.2, 0.6, 1.2, 2.5, 4}, 1.4, 1.0, 3.4, 1.8, 0.5,
+     0.923, {0.584, 0.975, 0.999}},
+    {"htlnl-0.25", "resolution 0.25", {0.25, 0.5, 1.25, 2.5, 4}, 1.5, 1, 3.5, 1.75, 0.5,
+     0.922, {0.581, 0.974, 0.999}},
+    {"htlnl-0.5", "resolution 0.5 (recommended)", {0, 0.5, 1.0, 2.5, 4}, 1.5, 1, 3.5, 2, 0.5,
+     0.918, {0.567, 0.972, 0.999}},
+    {"htlnl-1", "resolution 1", {0, 1, 1, 2, 4}, 1, 1, 3, 2, 1,
+     0.901, {0.528, 0.957, 0.999}},
 }};
+// clang-format on
 
 // The paper's recommended row (resolution 0.5).
 inline constexpr const HtlnlRow &recommendedHtlnl = htlnlRows[3];
@@ -118,15 +118,19 @@ struct NoTrumpRow
     CardValues cards;
     double a = 0, b = 0;
     double paperCorrelation = 0;
+    std::array<double, 3> paperAccuracy {};
 };
 
+// clang-format off
 inline constexpr std::array<NoTrumpRow, 5> noTrumpRows {{
-    {"nt-ga", "GA", {0.298, 0.848, 1.595, 2.676, 4}, 0.240, 0.091, 0.923},
-    {"nt-0.1", "resolution 0.1", {0.3, 0.8, 1.6, 2.7, 4}, 0.2, 0.1, 0.923},
-    {"nt-0.25", "resolution 0.25", {0.25, 0.75, 1.5, 2.75, 4}, 0.25, 0, 0.922},
-    {"nt-0.5", "resolution 0.5", {0.5, 1, 1.5, 2.5, 4}, 0, 0, 0.916},
-    {"nt-1", "resolution 1", {0, 1, 2, 3, 4}, 0, 0, 0.905},
+    {"nt-ga", "GA", {0.298, 0.848, 1.595, 2.676, 4}, 0.240, 0.091, 0.923, {0.575, 0.971, 0.999}},
+    {"nt-0.1", "resolution 0.1", {0.3, 0.8, 1.6, 2.7, 4}, 0.2, 0.1, 0.923, {0.574, 0.971, 0.999}},
+    {"nt-0.25", "resolution 0.25", {0.25, 0.75, 1.5, 2.75, 4}, 0.25, 0, 0.922,
+     {0.569, 0.971, 0.999}},
+    {"nt-0.5", "resolution 0.5", {0.5, 1, 1.5, 2.5, 4}, 0, 0, 0.916, {0.557, 0.965, 0.998}},
+    {"nt-1", "resolution 1", {0, 1, 2, 3, 4}, 0, 0, 0.905, {0.535, 0.954, 0.997}},
 }};
+// clang-format on
 
 inline constexpr const NoTrumpRow &recommendedNoTrump = noTrumpRows[1];
 
