@@ -3,6 +3,7 @@
 #include "ui/deal_check.h"
 
 #include "core/pbn_batch.h"
+#include "core/pbn_play.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -39,6 +40,16 @@ std::optional<Board> boardFromGame(const core::PbnGame &game, int number)
     }
     if (const auto declarer = game.declarer(); declarer && declarer->seat)
         b.contract.declarer = *declarer->seat;
+    // The recorded play, when it starts with the lead of declarer's left-hand opponent.
+    const auto contract = game.contract();
+    if (const auto play = game.play(); play && contract && !contract->passedOut &&
+        game.declarer() && game.declarer()->seat &&
+        play->first == core::next(b.contract.declarer, 1) && b.deal.cardCount() == 52) {
+        if (auto sequence = core::pbnPlaySequence(*play, b.contract.strain, &b.deal)) {
+            for (const core::PbnPlayedCard &played : *sequence)
+                b.recordedPlay.push_back(played.card);
+        }
+    }
     static constexpr const char *seatTags[] = {"North", "East", "South", "West"};
     for (const core::Seat s : core::allSeats)
         b.players[static_cast<std::size_t>(index(s))] =

@@ -162,6 +162,24 @@ void BoardSession::goTo(int cards)
         notifyPosition();
 }
 
+int BoardSession::loadLine(const std::vector<core::Card> &cards, int at)
+{
+    ++m_batch;
+    restart();
+    int taken = 0;
+    for (const core::Card card : cards) {
+        if (!m_state || !m_state->isLegal(card))
+            break;
+        m_stack->push(new PlayCardCommand(this, card, m_state->toMove()));
+        ++taken;
+    }
+    m_stack->setIndex(std::clamp(at, 0, taken));
+    --m_batch;
+    m_pending = true;
+    notifyPosition();
+    return taken;
+}
+
 void BoardSession::toEnd()
 {
     goTo(m_stack->count());

@@ -37,6 +37,9 @@ struct Board
     QString title;
     std::array<QString, 4> players; // by seat index; empty when unknown
     std::optional<quint64> seed; // set for random deals: the deal for that seed
+    // The play recorded in the file (PBN Play section, LIN pc records), in playing order from
+    // the opening lead; empty when none.
+    std::vector<tenace::core::Card> recordedPlay;
     friend bool operator==(const Board &, const Board &) = default;
 };
 
@@ -80,6 +83,9 @@ public:
     int cardsPlayed() const;
     // Moves to the position after the first `cards` cards of the line (clamped).
     void goTo(int cards);
+    // Replaces the line with `cards` from the start (as far as they are legal) and moves to the
+    // position after the first `at` of them. Returns how many cards were taken.
+    int loadLine(const std::vector<tenace::core::Card> &cards, int at = 0);
     void toStart() { goTo(0); }
     void toEnd();
     void previousTrick();

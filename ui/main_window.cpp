@@ -8,6 +8,7 @@
 #include "ui/deal_editor.h"
 #include "ui/evaluation_panel.h"
 #include "ui/par_text.h"
+#include "ui/play_analysis_panel.h"
 #include "ui/preferences_dialog.h"
 #include "ui/simulation_dialog.h"
 #include "ui/table_widget.h"
@@ -213,6 +214,18 @@ void MainWindow::buildUi()
     resizeDocks({tricks, evaluation}, {260, 420}, Qt::Vertical);
     connect(m_evaluation, &EvaluationPanel::simulateRequested, this, &MainWindow::showSimulation);
 
+    m_playAnalysis = new PlayAnalysisPanel(m_session);
+    m_playAnalysisDock = new QDockWidget(tr("Play analysis"), this);
+    m_playAnalysisDock->setObjectName(QStringLiteral("playAnalysisDock"));
+    m_playAnalysisDock->setWidget(m_playAnalysis);
+    addDockWidget(Qt::BottomDockWidgetArea, m_playAnalysisDock);
+    m_playAnalysisDock->hide();
+    // A board with a recorded play shows where it was won or lost; others do not need the strip.
+    connect(m_session, &BoardSession::boardChanged, this, [this] {
+        m_playAnalysis->analyseBoard();
+        m_playAnalysisDock->setVisible(!m_session->board().recordedPlay.empty());
+    });
+
     m_solverLabel = new QLabel;
     m_solverLabel->setObjectName(QStringLiteral("solverStatus"));
     statusBar()->addPermanentWidget(m_solverLabel);
@@ -281,9 +294,12 @@ void MainWindow::showBoard(int i)
         m_panel->boardCombo()->setCurrentIndex(i);
     }
     setEditMode(false);
-    const auto status = m_session->setBoard(m_boards[static_cast<std::size_t>(i)]);
+    const Board &board = m_boards[static_cast<std::size_t>(i)];
+    const auto status = m_session->setBoard(board);
     if (!status.ok())
         statusBar()->showMessage(QString::fromStdString(status.error().message), 8000);
+    else if (!board.recordedPlay.empty())
+        m_session->loadLine(board.recordedPlay, 0); // step through it with Next card / trick
 }
 
 void MainWindow::setEditMode(bool on)

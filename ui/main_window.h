@@ -17,6 +17,7 @@
 #include <vector>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QStackedWidget;
@@ -27,6 +28,7 @@ namespace tenace::ui {
 class AnalysisPanel;
 class DealEditor;
 class EvaluationPanel;
+class PlayAnalysisPanel;
 class SimulationDialog;
 class TableWidget;
 class TrickListModel;
@@ -73,6 +75,7 @@ public:
     // The simulation dialog for the deal on the table (created on first use, non-modal).
     SimulationDialog *showSimulation();
     EvaluationPanel *evaluationPanel() const { return m_evaluation; }
+    PlayAnalysisPanel *playAnalysisPanel() const { return m_playAnalysis; }
 
 signals:
     // The solver went idle with everything on screen solved (see isAnalysisComplete()).
@@ -104,6 +107,8 @@ private:
     DealEditor *m_editor = nullptr;
     AnalysisPanel *m_panel = nullptr;
     EvaluationPanel *m_evaluation = nullptr;
+    PlayAnalysisPanel *m_playAnalysis = nullptr;
+    QDockWidget *m_playAnalysisDock = nullptr;
     QPointer<SimulationDialog> m_simulation;
     tenace::core::Deal m_simulationDeal;
     TrickListModel *m_trickModel = nullptr;

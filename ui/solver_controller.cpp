@@ -18,8 +18,6 @@ namespace tenace::ui {
 
 namespace core = tenace::core;
 
-namespace {
-
 // Solving runs a notch below the GUI (nice +5 on Linux; the threads a worker starts inherit
 // it): on a machine with fewer cores than busy threads the GUI thread then gets the CPU first
 // and never waits tens of milliseconds for a time slice. Unlike an idle-priority class, a nice
@@ -30,8 +28,6 @@ void lowerCurrentThreadPriority()
     setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 5);
 #endif
 }
-
-} // namespace
 
 SolverWorker::SolverWorker(QObject *parent)
     : QObject(parent), m_solver(std::make_unique<core::Solver>())

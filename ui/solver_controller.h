@@ -25,6 +25,10 @@
 
 namespace tenace::ui {
 
+// Lowers the calling thread's priority (nice +5 on Linux) for solver work, so that the GUI
+// thread gets a core first.
+void lowerCurrentThreadPriority();
+
 // Per-card scores of one position, with the position they belong to. Value type.
 struct CardsReport
 {

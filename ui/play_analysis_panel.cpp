@@ -1,0 +1,438 @@
+#include "ui/play_analysis_panel.h"
+
+#include "ui/board_session.h"
+#include "ui/bridge_text.h"
+#include "ui/solver_controller.h"
+
+#include "core/play_state.h"
+
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QHelpEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPushButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tenace::ui {
+
+using namespace tenace::core;
+
+namespace {
+
+QColor declarerErrorColor()
+{
+    return isDarkPalette() ? QColor(0xff, 0x7a, 0x6e) : QColor(0xc6, 0x28, 0x28);
+}
+
+QColor defenceErrorColor()
+{
+    return isDarkPalette() ? QColor(0x7a, 0xb8, 0xff) : QColor(0x15, 0x65, 0xc0);
+}
+
+QString tricksText(int n)
+{
+    return n == 1 ? QCoreApplication::translate("tenace::ui", "a trick")
+                  : QCoreApplication::translate("tenace::ui", "%1 tricks").arg(n);
+}
+
+} // namespace
+
+PlayAnalysisStrip::PlayAnalysisStrip(QWidget *parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+}
+
+QSize PlayAnalysisStrip::sizeHint() const
+{
+    return {640, 150};
+}
+
+QSize PlayAnalysisStrip::minimumSizeHint() const
+{
+    return {240, 110};
+}
+
+void PlayAnalysisStrip::setAnalysis(int start, const std::vector<AnalysedCard> &cards,
+                                    Side declarerSide, int target)
+{
+    m_start = start;
+    m_cards = cards;
+    m_declarerSide = declarerSide;
+    m_target = target;
+    m_low = std::min(start, target);
+    m_high = std::max(start, target);
+    for (const AnalysedCard &c : cards) {
+        m_low = std::min(m_low, c.tricks);
+        m_high = std::max(m_high, c.tricks);
+    }
+    m_low = std::max(m_low - 1, 0);
+    m_high = std::min(m_high + 1, 13);
+    update();
+}
+
+void PlayAnalysisStrip::clear()
+{
+    m_cards.clear();
+    update();
+}
+
+void PlayAnalysisStrip::setCurrent(int cards)
+{
+    m_current = cards;
+    update();
+}
+
+QRectF PlayAnalysisStrip::plotRect() const
+{
+    const int left = fontMetrics().horizontalAdvance(QStringLiteral("13")) + 10;
+    const int top = fontMetrics().height() + 6;
+    const int bottom = fontMetrics().height() + 6;
+    return QRectF(left, top, width() - left - 12, height() - top - bottom);
+}
+
+double PlayAnalysisStrip::yOf(int tricks) const
+{
+    const QRectF r = plotRect();
+    const double span = std::max(m_high - m_low, 1);
+    return r.bottom() - (tricks - m_low) / span * r.height();
+}
+
+QPoint PlayAnalysisStrip::pointPosition(int cards) const
+{
+    const QRectF r = plotRect();
+    const double n = std::max<double>(static_cast<double>(m_cards.size()), 1);
+    const int tricks = cards == 0 ? m_start : m_cards[static_cast<std::size_t>(cards - 1)].tricks;
+    return QPointF(r.left() + cards / n * r.width(), yOf(tricks)).toPoint();
+}
+
+int PlayAnalysisStrip::pointAt(QPoint position) const
+{
+    if (m_cards.empty())
+        return -1;
+    const QRectF r = plotRect();
+    const double n = static_cast<double>(m_cards.size());
+    const double x = (position.x() - r.left()) / r.width() * n;
+    const int cards = static_cast<int>(std::lround(x));
+    if (cards < 0 || cards > static_cast<int>(m_cards.size()) || position.y() < r.top() - 12 ||
+        position.y() > r.bottom() + 12)
+        return -1;
+    return cards;
+}
+
+void PlayAnalysisStrip::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    p.fillRect(rect(), pal.color(QPalette::Base));
+    if (m_cards.empty())
+        return;
+    const QRectF r = plotRect();
+    const QColor grid = pal.color(QPalette::Mid);
+    const QColor text = pal.color(QPalette::Text);
+    const int n = static_cast<int>(m_cards.size());
+
+    // Trick boundaries and numbers.
+    p.setFont(font());
+    for (int trick = 0; trick * 4 <= n; ++trick) {
+        const double x = r.left() + trick * 4.0 / n * r.width();
+        p.setPen(QPen(grid, 1, Qt::DotLine));
+        p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()));
+        if (trick * 4 < n) {
+            p.setPen(pal.color(QPalette::PlaceholderText));
+            const double next = r.left() + std::min(trick * 4 + 4, n) * 1.0 / n * r.width();
+            p.drawText(QRectF(x, r.bottom() + 2, next - x, fontMetrics().height()), Qt::AlignCenter,
+                       QString::number(trick + 1));
+        }
+    }
+    // Trick scale.
+    p.setPen(pal.color(QPalette::PlaceholderText));
+    for (int t = m_low; t <= m_high; ++t) {
+        if ((m_high - m_low) > 6 && t % 2)
+            continue;
+        p.drawText(QRectF(0, yOf(t) - 8, r.left() - 5, 16), Qt::AlignRight | Qt::AlignVCenter,
+                   QString::number(t));
+    }
+    // The contract's target.
+    if (m_target >= m_low && m_target <= m_high) {
+        p.setPen(QPen(pal.color(QPalette::Highlight), 1, Qt::DashLine));
+        p.drawLine(QPointF(r.left(), yOf(m_target)), QPointF(r.right(), yOf(m_target)));
+        p.drawText(QRectF(r.left() + 4, yOf(m_target) - fontMetrics().height() - 1, r.width(),
+                          fontMetrics().height()),
+                   Qt::AlignRight | Qt::AlignBottom, tr("contract: %1 tricks").arg(m_target));
+    }
+    // The current position.
+    if (m_current >= 0 && m_current <= n) {
+        const double x = pointPosition(m_current).x();
+        QColor band = pal.color(QPalette::Highlight);
+        band.setAlpha(60);
+        p.fillRect(QRectF(x - 3, r.top(), 6, r.height()), band);
+    }
+    // The line.
+    QPainterPath path(pointPosition(0));
+    for (int j = 1; j <= n; ++j)
+        path.lineTo(pointPosition(j));
+    p.setPen(QPen(text, 1.6));
+    p.drawPath(path);
+    // Marks on costly cards, with the player's seat.
+    for (int j = 1; j <= n; ++j) {
+        const AnalysedCard &c = m_cards[static_cast<std::size_t>(j - 1)];
+        const QPoint at = pointPosition(j);
+        if (c.cost == 0) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(text);
+            p.drawEllipse(at, 2, 2);
+            continue;
+        }
+        const QColor color =
+            sideOf(c.seat) == m_declarerSide ? declarerErrorColor() : defenceErrorColor();
+        p.setPen(QPen(pal.color(QPalette::Base), 1.5));
+        p.setBrush(color);
+        p.drawEllipse(at, 5, 5);
+        p.setPen(color);
+        QFont bold = font();
+        bold.setBold(true);
+        p.setFont(bold);
+        p.drawText(
+            QRectF(at.x() - 20, at.y() - 8 - fontMetrics().height(), 40, fontMetrics().height()),
+            Qt::AlignCenter, seatLetterText(c.seat));
+        p.setFont(font());
+    }
+}
+
+void PlayAnalysisStrip::mousePressEvent(QMouseEvent *event)
+{
+    const int cards = pointAt(event->position().toPoint());
+    if (cards >= 0 && event->button() == Qt::LeftButton)
+        emit pointClicked(cards);
+}
+
+bool PlayAnalysisStrip::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const int j = pointAt(help->pos());
+        if (j < 0) {
+            QToolTip::hideText();
+            return true;
+        }
+        QString tip;
+        if (j == 0) {
+            tip = tr("Before the lead: declarer's side can take %1 tricks").arg(m_start);
+        } else {
+            const AnalysedCard &c = m_cards[static_cast<std::size_t>(j - 1)];
+            tip = tr("Trick %1: %2 plays %3 \u2014 declarer's side can take %4")
+                      .arg((j - 1) / 4 + 1)
+                      .arg(seatText(c.seat), cardText(c.card))
+                      .arg(c.tricks);
+            if (c.cost > 0)
+                tip += c.cost == 1 ? tr("\nThis card cost a trick")
+                                   : tr("\nThis card cost %1 tricks").arg(c.cost);
+        }
+        QToolTip::showText(help->globalPos(), tip, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+PlayAnalysisPanel::PlayAnalysisPanel(BoardSession *session, QWidget *parent)
+    : QWidget(parent), m_session(session)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
+    m_strip = new PlayAnalysisStrip;
+    m_strip->setObjectName(QStringLiteral("playAnalysisStrip"));
+    layout->addWidget(m_strip, 1);
+    auto *row = new QHBoxLayout;
+    m_summary = new QLabel;
+    m_summary->setObjectName(QStringLiteral("playAnalysisSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    row->addWidget(m_summary, 1);
+    m_return = new QPushButton(tr("Back to the recorded play"));
+    m_return->setToolTip(tr("Leave your own line and continue with the play as recorded"));
+    row->addWidget(m_return, 0, Qt::AlignTop);
+    layout->addLayout(row);
+    connect(m_return, &QPushButton::clicked, this, &PlayAnalysisPanel::returnToRecordedPlay);
+    connect(m_strip, &PlayAnalysisStrip::pointClicked, this, &PlayAnalysisPanel::jumpTo);
+    connect(m_session, &BoardSession::positionChanged, this, &PlayAnalysisPanel::onPositionChanged);
+    connect(&m_watcher, &QFutureWatcher<PlayAnalysisOutcome>::finished, this,
+            &PlayAnalysisPanel::onFinished);
+    analyseBoard();
+}
+
+PlayAnalysisPanel::~PlayAnalysisPanel()
+{
+    m_cancel.cancel();
+    m_watcher.waitForFinished();
+}
+
+void PlayAnalysisPanel::analyseBoard()
+{
+    m_cancel.cancel();
+    m_cancel = CancelToken();
+    ++m_generation;
+    m_cards.clear();
+    m_strip->clear();
+    const Board &board = m_session->board();
+    m_recorded = board.recordedPlay;
+    if (m_recorded.empty() || !m_session->isFullDeal()) {
+        m_summary->setText(tr("No recorded play on this board."));
+        m_return->setEnabled(false);
+        return; // a run still going was cancelled; its answer will not match m_generation
+    }
+    m_summary->setText(tr("Analysing the %1 recorded cards\u2026").arg(m_recorded.size()));
+    const Deal deal = board.deal;
+    const Strain trump = board.contract.strain;
+    const Seat leader = next(board.contract.declarer, 1);
+    const std::vector<Card> plays = m_recorded;
+    const CancelToken cancel = m_cancel;
+    const quint64 generation = m_generation;
+    m_watcher.setFuture(QtConcurrent::run([deal, trump, leader, plays, cancel, generation] {
+        lowerCurrentThreadPriority();
+        Solver solver;
+        PlayAnalysisOutcome outcome;
+        outcome.generation = generation;
+        auto analysis = solver.analysePlay(deal, trump, leader, plays, cancel);
+        if (analysis)
+            outcome.analysis = std::move(*analysis);
+        else
+            outcome.error = QString::fromStdString(analysis.error().message);
+        return outcome;
+    }));
+    onPositionChanged();
+}
+
+bool PlayAnalysisPanel::isBusy() const
+{
+    return m_watcher.isRunning();
+}
+
+void PlayAnalysisPanel::onFinished()
+{
+    if (m_watcher.future().resultCount() == 0)
+        return;
+    const PlayAnalysisOutcome outcome = m_watcher.result();
+    if (outcome.generation != m_generation)
+        return;
+    if (!outcome.error.isEmpty()) {
+        m_summary->setText(tr("The recorded play could not be analysed: %1").arg(outcome.error));
+        emit analysisFinished();
+        return;
+    }
+    if (!outcome.analysis || outcome.analysis->status == SolveStatus::Cancelled)
+        return;
+    const Board &board = m_session->board();
+    const Side declarerSide = sideOf(board.contract.declarer);
+    auto state =
+        PlayState::create(board.deal, board.contract.strain, next(board.contract.declarer, 1));
+    const std::vector<int> &tricks = outcome.analysis->tricks;
+    m_start = tricks.front();
+    m_cards.clear();
+    for (std::size_t j = 0; j < m_recorded.size() && j + 1 < tricks.size() && state; ++j) {
+        AnalysedCard c;
+        c.card = m_recorded[j];
+        c.seat = state->toMove();
+        c.tricks = tricks[j + 1];
+        const int change = tricks[j + 1] - tricks[j];
+        c.cost = sideOf(c.seat) == declarerSide ? std::max(-change, 0) : std::max(change, 0);
+        m_cards.push_back(c);
+        if (!state->play(c.card))
+            break;
+    }
+    m_strip->setAnalysis(m_start, m_cards, declarerSide, board.contract.level + 6);
+    m_strip->setCurrent(m_session->cardsPlayed());
+    m_summary->setText(summary());
+    onPositionChanged();
+    emit analysisFinished();
+}
+
+QString PlayAnalysisPanel::summary() const
+{
+    if (m_cards.empty())
+        return {};
+    const Board &board = m_session->board();
+    const Side declarerSide = sideOf(board.contract.declarer);
+    QStringList declarerErrors, defenceErrors;
+    int declarerLost = 0, defenceLost = 0;
+    for (std::size_t j = 0; j < m_cards.size(); ++j) {
+        const AnalysedCard &c = m_cards[j];
+        if (c.cost == 0)
+            continue;
+        const QString what = tr("trick %1 %2 by %3")
+                                 .arg(static_cast<int>(j) / 4 + 1)
+                                 .arg(cardText(c.card), seatText(c.seat));
+        if (sideOf(c.seat) == declarerSide) {
+            declarerErrors << what;
+            declarerLost += c.cost;
+        } else {
+            defenceErrors << what;
+            defenceLost += c.cost;
+        }
+    }
+    const QString red = declarerErrorColor().name(), blue = defenceErrorColor().name();
+    QString text = tr("Double dummy before the lead: <b>%1</b> tricks for %2; after the recorded "
+                      "play: <b>%3</b>. ")
+                       .arg(m_start)
+                       .arg(sideText(declarerSide))
+                       .arg(m_cards.back().tricks);
+    text += declarerErrors.isEmpty()
+        ? tr("Declarer's side lost nothing. ")
+        : tr("<span style='color:%1'>Declarer's side lost %2</span> (%3). ")
+              .arg(red, tricksText(declarerLost), declarerErrors.join(QStringLiteral(", ")));
+    text += defenceErrors.isEmpty()
+        ? tr("The defence gave nothing away.")
+        : tr("<span style='color:%1'>The defence gave %2</span> (%3).")
+              .arg(blue, tricksText(defenceLost), defenceErrors.join(QStringLiteral(", ")));
+    return text;
+}
+
+bool PlayAnalysisPanel::hasDiverged() const
+{
+    if (m_recorded.empty())
+        return false;
+    const std::vector<Card> line = m_session->line();
+    const int played = m_session->cardsPlayed();
+    for (int j = 0; j < played; ++j) {
+        if (j >= static_cast<int>(m_recorded.size()) ||
+            line[static_cast<std::size_t>(j)] != m_recorded[static_cast<std::size_t>(j)])
+            return true;
+    }
+    return false;
+}
+
+void PlayAnalysisPanel::returnToRecordedPlay()
+{
+    const std::vector<Card> line = m_session->line();
+    int common = 0;
+    while (common < m_session->cardsPlayed() && common < static_cast<int>(m_recorded.size()) &&
+           line[static_cast<std::size_t>(common)] == m_recorded[static_cast<std::size_t>(common)])
+        ++common;
+    m_session->loadLine(m_recorded, common);
+}
+
+void PlayAnalysisPanel::jumpTo(int cards)
+{
+    if (hasDiverged() || m_session->line().size() < m_recorded.size())
+        m_session->loadLine(m_recorded, cards);
+    else
+        m_session->goTo(cards);
+}
+
+void PlayAnalysisPanel::onPositionChanged()
+{
+    const bool diverged = hasDiverged();
+    m_return->setEnabled(diverged);
+    m_strip->setCurrent(diverged ? -1 : m_session->cardsPlayed());
+}
+
+} // namespace tenace::ui

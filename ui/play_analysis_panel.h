@@ -1,0 +1,120 @@
+#pragma once
+
+// The play-analysis strip: for a board with a recorded play, the DD tricks of declarer's side
+// before the lead and after every card, as a line along the tricks, with a mark on every card
+// that cost its side a trick (red for declarer's side, blue for the defence, the player's seat
+// above it). Clicking a point jumps there; the current position is highlighted. After the user
+// diverges from the recorded play, "Back to the recorded play" returns to it at the point of
+// divergence. The analysis runs on a worker thread (cancelled when the board changes); the GUI
+// never waits for it.
+
+#include "core/card.h"
+#include "core/solver.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QPushButton;
+
+namespace tenace::ui {
+
+class BoardSession;
+
+// One analysed card of the recorded play.
+struct AnalysedCard
+{
+    tenace::core::Card card;
+    tenace::core::Seat seat = tenace::core::Seat::North;
+    int tricks = 0; // declarer's side's DD tricks after this card
+    int cost = 0; // tricks this card cost its player's side (0: DD-optimal)
+};
+
+// The painted strip itself. Shows what it is given.
+class PlayAnalysisStrip : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PlayAnalysisStrip(QWidget *parent = nullptr);
+
+    // `start`: the DD tricks before the lead; `target`: the tricks the contract needs.
+    void setAnalysis(int start, const std::vector<AnalysedCard> &cards,
+                     tenace::core::Side declarerSide, int target);
+    void clear();
+    void setCurrent(int cards);
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    // The point nearest to a widget position (0: before the lead, j: after card j); -1 if none.
+    int pointAt(QPoint position) const;
+    QPoint pointPosition(int cards) const;
+
+signals:
+    void pointClicked(int cards);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    QRectF plotRect() const;
+    double yOf(int tricks) const;
+
+    int m_start = 0;
+    std::vector<AnalysedCard> m_cards;
+    tenace::core::Side m_declarerSide = tenace::core::Side::NorthSouth;
+    int m_target = 0;
+    int m_current = 0;
+    int m_low = 0, m_high = 13;
+};
+
+struct PlayAnalysisOutcome
+{
+    quint64 generation = 0; // the request it answers
+    std::optional<tenace::core::PlayAnalysis> analysis;
+    QString error;
+};
+
+class PlayAnalysisPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PlayAnalysisPanel(BoardSession *session, QWidget *parent = nullptr);
+    ~PlayAnalysisPanel() override;
+
+    // Starts analysing the board's recorded play (or shows that there is none).
+    void analyseBoard();
+    bool isBusy() const;
+    // The analysed cards (empty until done).
+    const std::vector<AnalysedCard> &cards() const { return m_cards; }
+    int startTricks() const { return m_start; }
+    // The user's line left the recorded play.
+    bool hasDiverged() const;
+    void returnToRecordedPlay();
+    QString summary() const;
+    PlayAnalysisStrip *strip() const { return m_strip; }
+
+signals:
+    void analysisFinished();
+
+private:
+    void onFinished();
+    void onPositionChanged();
+    void jumpTo(int cards);
+
+    BoardSession *m_session;
+    PlayAnalysisStrip *m_strip = nullptr;
+    QLabel *m_summary = nullptr;
+    QPushButton *m_return = nullptr;
+    QFutureWatcher<PlayAnalysisOutcome> m_watcher;
+    tenace::core::CancelToken m_cancel;
+    quint64 m_generation = 0;
+    std::vector<tenace::core::Card> m_recorded;
+    std::vector<AnalysedCard> m_cards;
+    int m_start = 0;
+};
+
+} // namespace tenace::ui
