@@ -40,6 +40,8 @@ std::optional<Board> boardFromGame(const core::PbnGame &game, int number)
     }
     if (const auto declarer = game.declarer(); declarer && declarer->seat)
         b.contract.declarer = *declarer->seat;
+    if (const auto result = game.result())
+        b.result = result->tricksFor(b.contract.declarer);
     // The recorded play, when it starts with the lead of declarer's left-hand opponent.
     const auto contract = game.contract();
     if (const auto play = game.play(); play && contract && !contract->passedOut &&

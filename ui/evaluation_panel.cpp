@@ -60,7 +60,7 @@ EvaluationPanel::EvaluationPanel(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(6, 6, 6, 6);
     // Room for five strain columns of "37.5" next to the row labels.
     setMinimumWidth(
-        fontMetrics().horizontalAdvance(QStringLiteral("EW value 00.0 00.0 00.0 00.0 00.0")) + 60);
+        fontMetrics().horizontalAdvance(QStringLiteral("NS pred. 00.0 00.0 00.0 00.0 00.0")) + 30);
 
     auto *handsTitle = new QLabel(tr("<b>Hands</b>"));
     layout->addWidget(handsTitle);
@@ -87,7 +87,7 @@ EvaluationPanel::EvaluationPanel(QWidget *parent) : QWidget(parent)
     m_sides = makeTable(6, {QString(), QString(), QString(), QString(), QString()});
     m_sides->setObjectName(QStringLiteral("evaluationSides"));
     m_sides->setVerticalHeaderLabels(
-        {tr("NS value"), tr("predicted"), tr("DD"), tr("EW value"), tr("predicted"), tr("DD")});
+        {tr("NS"), tr("pred."), tr("DD"), tr("EW"), tr("pred."), tr("DD")});
     for (int side = 0; side < 2; ++side) {
         m_sides->verticalHeaderItem(3 * side)->setToolTip(tr("The partnership's strength"));
         m_sides->verticalHeaderItem(3 * side + 1)

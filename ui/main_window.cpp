@@ -1,6 +1,7 @@
 #include "ui/main_window.h"
 
 #include "ui/analysis_panel.h"
+#include "ui/board_list_model.h"
 #include "ui/board_loader.h"
 #include "ui/bridge_text.h"
 #include "ui/dd_table_model.h"
@@ -21,11 +22,16 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -33,6 +39,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTimer>
+#include <QUrl>
 
 namespace tenace::ui {
 
@@ -89,6 +96,10 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
@@ -150,10 +161,11 @@ void MainWindow::buildUi()
     m_stack->addWidget(m_editor);
     setCentralWidget(m_stack);
     connect(m_editor, &DealEditor::applied, this, [this](const Board &board) {
-        if (m_current >= 0 && m_current < static_cast<int>(m_boards.size()))
-            m_boards[static_cast<std::size_t>(m_current)] = board;
+        if (m_current >= 0 && m_current < m_file.count())
+            m_file.setBoard(m_current, board);
         else
-            m_boards = {board}, m_current = 0;
+            m_file.reset({board}), m_current = 0;
+        refreshBoardList();
         m_autoContract = false;
         setEditMode(false);
         m_session->setBoard(board);
@@ -214,6 +226,38 @@ void MainWindow::buildUi()
     resizeDocks({tricks, evaluation}, {260, 420}, Qt::Vertical);
     connect(m_evaluation, &EvaluationPanel::simulateRequested, this, &MainWindow::showSimulation);
 
+    m_boardList = new BoardListModel(&m_file, this);
+    m_boardView = new QTableView;
+    m_boardView->setObjectName(QStringLiteral("boardList"));
+    m_boardView->setModel(m_boardList);
+    m_boardView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_boardView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_boardView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_boardView->verticalHeader()->hide();
+    m_boardView->verticalHeader()->setDefaultSectionSize(22);
+    m_boardView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_boardView->horizontalHeader()->setStretchLastSection(true);
+    connect(m_boardView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &index) {
+                if (index.isValid() && index.row() != m_current)
+                    showBoard(index.row());
+            });
+    m_boardDock = new QDockWidget(tr("Boards"), this);
+    m_boardDock->setObjectName(QStringLiteral("boardsDock"));
+    m_boardDock->setWidget(m_boardView);
+    addDockWidget(Qt::LeftDockWidgetArea, m_boardDock);
+    m_boardDock->hide();
+
+    m_problemList = new QListWidget;
+    m_problemList->setObjectName(QStringLiteral("problemList"));
+    m_problemList->setWordWrap(true);
+    m_problemsDock = new QDockWidget(tr("Problems"), this);
+    m_problemsDock->setObjectName(QStringLiteral("problemsDock"));
+    m_problemsDock->setWidget(m_problemList);
+    addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
+    m_problemsDock->hide();
+    setAcceptDrops(true);
+
     m_playAnalysis = new PlayAnalysisPanel(m_session);
     m_playAnalysisDock = new QDockWidget(tr("Play analysis"), this);
     m_playAnalysisDock->setObjectName(QStringLiteral("playAnalysisDock"));
@@ -233,37 +277,174 @@ void MainWindow::buildUi()
 
 bool MainWindow::openFile(const QString &path)
 {
-    const auto loaded = loadPbnFile(path);
-    if (!loaded.ok() || loaded->boards.empty()) {
-        statusBar()->showMessage(
-            loaded.ok() ? tr("%1: no playable deal found").arg(QFileInfo(path).fileName())
-                        : QString::fromStdString(loaded.error().message),
-            10000);
+    if (!maybeSave())
+        return false;
+    BoardFile file;
+    const QString name = QFileInfo(path).fileName();
+    if (const auto opened = file.open(path); !opened) {
+        statusBar()->showMessage(QString::fromStdString(opened.error().message), 10000);
         return false;
     }
-    m_boards = loaded->boards;
+    if (file.count() == 0) {
+        statusBar()->showMessage(tr("%1: no playable deal found").arg(name), 10000);
+        showProblems(file.problems());
+        return false;
+    }
+    m_file = std::move(file);
     {
         QSettings settings;
         addRecentFile(settings, path);
     }
+    refreshBoardList();
+    QString message = m_file.count() == 1
+        ? tr("Opened %1: 1 board").arg(name)
+        : tr("Opened %1: %2 boards").arg(name).arg(m_file.count());
+    if (m_file.skippedGames() > 0)
+        message += tr(" \u00b7 %1 games without a playable deal kept in the file")
+                       .arg(m_file.skippedGames());
+    if (!m_file.problems().isEmpty())
+        message +=
+            tr(" \u00b7 %1 problems, listed in the Problems panel").arg(m_file.problems().size());
+    statusBar()->showMessage(message, 8000);
+    showProblems(m_file.problems());
+    m_current = -1;
+    showBoard(0);
+    return true;
+}
+
+void MainWindow::showProblems(const QStringList &problems)
+{
+    m_problemList->clear();
+    m_problemList->addItems(problems);
+    m_problemsDock->setVisible(!problems.isEmpty());
+}
+
+void MainWindow::refreshBoardList()
+{
+    m_boardList->refresh();
+    m_boardList->setCurrent(m_current);
     {
         const QSignalBlocker blocker(m_panel->boardCombo());
         m_panel->boardCombo()->clear();
-        for (const Board &b : m_boards)
-            m_panel->boardCombo()->addItem(b.title);
+        if (m_file.count() > 1) {
+            for (const Board &b : m_file.boards())
+                m_panel->boardCombo()->addItem(b.title);
+            m_panel->boardCombo()->setCurrentIndex(m_current);
+        }
     }
-    setWindowTitle(tr("%1 \u2014 Tenace").arg(QFileInfo(path).fileName()));
-    const QString name = QFileInfo(path).fileName();
-    QString message = m_boards.size() == 1
-        ? tr("Opened %1: 1 board").arg(name)
-        : tr("Opened %1: %2 boards").arg(name).arg(m_boards.size());
-    if (!loaded->problems.isEmpty())
-        message += tr(" \u00b7 %1 problems reported, the first: %2")
-                       .arg(loaded->problems.size())
-                       .arg(loaded->problems.front());
-    statusBar()->showMessage(message, 8000);
-    showBoard(0);
+    m_boardDock->setVisible(m_file.count() > 1 || !m_file.path().isEmpty());
+    const QString name =
+        m_file.path().isEmpty() ? tr("Random deal") : QFileInfo(m_file.path()).fileName();
+    setWindowTitle(tr("%1[*] \u2014 Tenace").arg(name));
+    setWindowModified(m_file.isModified() && !m_file.path().isEmpty());
+}
+
+bool MainWindow::maybeSave()
+{
+    // Only files prompt: random and pasted deals are scratch work (Save As keeps them).
+    if (m_file.path().isEmpty() || !m_file.isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"),
+        tr("%1 has changes that are not saved. Save them?")
+            .arg(QFileInfo(m_file.path()).fileName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+bool MainWindow::save()
+{
+    if (!m_file.canSaveInPlace())
+        return saveAs();
+    return saveTo(m_file.path());
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggestion = m_file.path();
+    if (suggestion.isEmpty())
+        suggestion = tr("boards.pbn");
+    else if (!suggestion.endsWith(QStringLiteral(".pbn"), Qt::CaseInsensitive))
+        suggestion = QFileInfo(suggestion).path() + QLatin1Char('/') +
+            QFileInfo(suggestion).completeBaseName() + QStringLiteral(".pbn");
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save as PBN"), suggestion, tr("PBN files (*.pbn)"));
+    if (path.isEmpty())
+        return false;
+    return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString &path)
+{
+    const int current = m_current;
+    if (const auto saved = m_file.save(path); !saved) {
+        QMessageBox::critical(this, tr("Save"), QString::fromStdString(saved.error().message));
+        return false;
+    }
+    m_current = std::min(current, m_file.count() - 1);
+    {
+        QSettings settings;
+        addRecentFile(settings, path);
+    }
+    refreshBoardList();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
+}
+
+void MainWindow::addBoard()
+{
+    Board b;
+    const quint64 seed = core::Dealer::randomSeed();
+    b.deal = core::Dealer(seed).deal();
+    b.seed = seed;
+    const int number = m_file.count() + 1;
+    setBoardNumber(b, number);
+    b.title = tr("Board %1").arg(number);
+    const int at = m_file.insertBoard(b, m_current);
+    m_current = -1;
+    refreshBoardList();
+    showBoard(at);
+}
+
+void MainWindow::duplicateBoard()
+{
+    if (m_current < 0 || m_current >= m_file.count())
+        return;
+    Board b = m_file.board(m_current);
+    b.title = tr("%1 (copy)").arg(b.title);
+    const int at = m_file.insertBoard(b, m_current);
+    m_current = -1;
+    refreshBoardList();
+    showBoard(at);
+}
+
+void MainWindow::deleteBoard()
+{
+    if (m_current < 0 || m_current >= m_file.count() || m_file.count() <= 1)
+        return;
+    const int at = m_current;
+    m_file.removeBoard(at);
+    m_current = -1;
+    refreshBoardList();
+    showBoard(std::min(at, m_file.count() - 1));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls() && !event->mimeData()->urls().isEmpty() &&
+        event->mimeData()->urls().front().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.front().isLocalFile()) {
+        event->acceptProposedAction();
+        openFile(urls.front().toLocalFile());
+    }
 }
 
 void MainWindow::newRandomDeal(std::optional<quint64> seed)
@@ -275,18 +456,21 @@ void MainWindow::newRandomDeal(std::optional<quint64> seed)
     b.seed = s;
     setBoardNumber(b, static_cast<int>(s % 16) + 1);
     b.title = tr("Random deal");
-    m_boards = {b};
-    m_panel->boardCombo()->clear();
-    setWindowTitle(tr("Random deal \u2014 Tenace"));
+    m_file.reset({b});
+    m_current = -1;
+    refreshBoardList();
     showBoard(0);
     m_autoContract = true;
 }
 
 void MainWindow::showBoard(int i)
 {
-    if (i < 0 || i >= static_cast<int>(m_boards.size()))
+    if (i < 0 || i >= m_file.count())
         return;
     m_current = i;
+    m_boardList->setCurrent(i);
+    if (m_boardView->currentIndex().row() != i)
+        m_boardView->setCurrentIndex(m_boardList->index(i, BoardListModel::Title));
     m_autoContract = false;
     m_autoPlay = false;
     {
@@ -294,7 +478,7 @@ void MainWindow::showBoard(int i)
         m_panel->boardCombo()->setCurrentIndex(i);
     }
     setEditMode(false);
-    const Board &board = m_boards[static_cast<std::size_t>(i)];
+    const Board board = m_file.board(i);
     const auto status = m_session->setBoard(board);
     if (!status.ok())
         statusBar()->showMessage(QString::fromStdString(status.error().message), 8000);
@@ -328,7 +512,7 @@ void MainWindow::editContract(const core::Contract &contract)
 void MainWindow::onBoardChanged()
 {
     const Board &board = m_session->board();
-    m_panel->setBoard(board, static_cast<int>(m_boards.size()));
+    m_panel->setBoard(board, m_file.count());
     m_evaluation->setDeal(board.deal);
     m_tableReport.reset();
     m_tableStatus.clear();
@@ -348,6 +532,18 @@ void MainWindow::onBoardChanged()
 void MainWindow::onContractChanged()
 {
     m_panel->setContract(m_session->contract());
+    // A contract chosen for a board of the list is an edit of that board.
+    if (m_current >= 0 && m_current < m_file.count() &&
+        m_file.board(m_current).deal == m_session->board().deal) {
+        Board b = m_file.board(m_current);
+        b.contract = m_session->contract();
+        if (!(b == m_file.board(m_current))) {
+            m_file.setBoard(m_current, b);
+            m_boardList->refresh();
+            m_boardList->setCurrent(m_current);
+            setWindowModified(m_file.isModified() && !m_file.path().isEmpty());
+        }
+    }
 }
 
 void MainWindow::onPositionChanged()

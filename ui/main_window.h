@@ -6,6 +6,7 @@
 // for card scores, every new deal for its DD table; results are shown only when they belong to
 // what is on screen. GUI thread only; never waits for the solver.
 
+#include "ui/board_file.h"
 #include "ui/board_session.h"
 #include "ui/preferences.h"
 #include "ui/solver_controller.h"
@@ -19,6 +20,7 @@
 class QAction;
 class QDockWidget;
 class QLabel;
+class QListWidget;
 class QMenu;
 class QStackedWidget;
 class QTableView;
@@ -26,6 +28,7 @@ class QTableView;
 namespace tenace::ui {
 
 class AnalysisPanel;
+class BoardListModel;
 class DealEditor;
 class EvaluationPanel;
 class PlayAnalysisPanel;
@@ -40,8 +43,23 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Opens `path` (PBN) and shows its first board; problems go to the status bar.
+    // Opens `path` (PBN or LIN) and shows its first board; problems go to the Problems panel.
+    // Asks first when the open file has unsaved changes; false when cancelled or unreadable.
     bool openFile(const QString &path);
+    // Save (in place for a PBN file, else as Save As does), Save As (asks for a name). False when
+    // cancelled or failed (the user is told why).
+    bool save();
+    bool saveAs();
+    bool saveTo(const QString &path);
+    // Unsaved changes in an open file: asks Save / Discard / Cancel. True to go on.
+    bool maybeSave();
+    void addBoard();
+    void duplicateBoard();
+    void deleteBoard();
+    const BoardFile &boardFile() const { return m_file; }
+    BoardListModel *boardListModel() const { return m_boardList; }
+    QTableView *boardView() const { return m_boardView; }
+    QListWidget *problemList() const { return m_problemList; }
     // Deals the board for `seed` (a fresh seed when nullopt).
     void newRandomDeal(std::optional<quint64> seed = std::nullopt);
     void showBoard(int index);
@@ -83,10 +101,14 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void buildUi();
     void fillRecentMenu();
+    void refreshBoardList();
+    void showProblems(const QStringList &problems);
     void buildActions();
     void onBoardChanged();
     void onContractChanged();
@@ -125,8 +147,13 @@ private:
     QAction *m_playOutAction = nullptr;
 
     Preferences m_preferences;
-    std::vector<Board> m_boards;
+    BoardFile m_file;
     int m_current = -1;
+    BoardListModel *m_boardList = nullptr;
+    QTableView *m_boardView = nullptr;
+    QDockWidget *m_boardDock = nullptr;
+    QListWidget *m_problemList = nullptr;
+    QDockWidget *m_problemsDock = nullptr;
     std::optional<TableReport> m_tableReport;
     bool m_autoContract = false; // a random deal: play the par contract once it is known
     bool m_autoPlay = false;

@@ -48,16 +48,26 @@ void MainWindow::buildActions()
                     [this] { QApplication::clipboard()->setText(boardAsPbn()); })
         ->setToolTip(tr("Copy the deal, contract and the cards played so far as a PBN game"));
     file->addSeparator();
-    QAction *previousBoard =
-        file->addAction(tr("Pre&vious board"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), this,
-                        [this] { showBoard(m_current - 1); });
-    QAction *nextBoard =
-        file->addAction(tr("Ne&xt board"), QKeySequence(Qt::CTRL | Qt::Key_PageDown), this,
-                        [this] { showBoard(m_current + 1); });
-    Q_UNUSED(previousBoard);
-    Q_UNUSED(nextBoard);
+    file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); })
+        ->setToolTip(tr("Save the boards as PBN; unchanged boards keep their bytes"));
+    file->addAction(tr("Save &as\u2026"), QKeySequence::SaveAs, this, [this] { saveAs(); });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+
+    QMenu *boardMenu = menuBar()->addMenu(tr("&Board"));
+    boardMenu->addAction(tr("Pre&vious board"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), this,
+                         [this] { showBoard(m_current - 1); });
+    boardMenu->addAction(tr("Ne&xt board"), QKeySequence(Qt::CTRL | Qt::Key_PageDown), this,
+                         [this] { showBoard(m_current + 1); });
+    boardMenu->addSeparator();
+    boardMenu
+        ->addAction(tr("&Add a random board"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N), this,
+                    &MainWindow::addBoard)
+        ->setToolTip(tr("Insert a new random deal after this board"));
+    boardMenu->addAction(tr("&Duplicate board"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D), this,
+                         &MainWindow::duplicateBoard);
+    boardMenu->addAction(tr("De&lete board"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Delete),
+                         this, &MainWindow::deleteBoard);
 
     QMenu *play = menuBar()->addMenu(tr("&Play"));
     QAction *undo = stack->createUndoAction(this, tr("&Undo"));

@@ -1,0 +1,36 @@
+#pragma once
+
+// The board list beside the table: one row per board of the open file with its number, dealer,
+// vulnerability, contract and result, and a mark on boards changed since the last save. Reads a
+// BoardFile; refresh() after the file changes. GUI thread only.
+
+#include <QAbstractTableModel>
+
+namespace tenace::ui {
+
+class BoardFile;
+
+class BoardListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { Changed, Title, Dealer, Vulnerability, Contract, Result, ColumnCount };
+
+    explicit BoardListModel(const BoardFile *file, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    void refresh();
+    void setCurrent(int row);
+    int current() const { return m_current; }
+
+private:
+    const BoardFile *m_file;
+    int m_current = -1;
+};
+
+} // namespace tenace::ui
