@@ -40,6 +40,7 @@ std::optional<Board> boardFromGame(const core::PbnGame &game, int number)
     }
     if (const auto declarer = game.declarer(); declarer && declarer->seat)
         b.contract.declarer = *declarer->seat;
+    b.hidden = game.hidden();
     if (const auto result = game.result())
         b.result = result->tricksFor(b.contract.declarer);
     // The recorded play, when it starts with the lead of declarer's left-hand opponent.

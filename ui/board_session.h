@@ -40,6 +40,8 @@ struct Board
     // The play recorded in the file (PBN Play section, LIN pc records), in playing order from
     // the opening lead; empty when none.
     std::vector<tenace::core::Card> recordedPlay;
+    // Hands the file hides (PBN Hidden tag; bit i: seat i).
+    std::uint8_t hidden = 0;
     // Declarer's tricks as the file records them (PBN Result); nullopt when unknown.
     std::optional<int> result;
     friend bool operator==(const Board &, const Board &) = default;

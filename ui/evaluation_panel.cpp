@@ -66,6 +66,7 @@ EvaluationPanel::EvaluationPanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(handsTitle);
     m_hands = makeTable(4, {tr("Shape"), tr("HCP"), tr("Short"), tr("LTC")});
     m_hands->setObjectName(QStringLiteral("evaluationHands"));
+    m_hands->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_hands->horizontalHeaderItem(0)->setToolTip(tr("Suit lengths \u2660-\u2665-\u2666-\u2663"));
     m_hands->horizontalHeaderItem(1)->setToolTip(tr("High-card points, A 4, K 3, Q 2, J 1"));
     m_hands->horizontalHeaderItem(2)->setToolTip(

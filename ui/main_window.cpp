@@ -512,6 +512,8 @@ void MainWindow::editContract(const core::Contract &contract)
 void MainWindow::onBoardChanged()
 {
     const Board &board = m_session->board();
+    m_revealed = false;
+    updateHiddenHands();
     m_panel->setBoard(board, m_file.count());
     m_evaluation->setDeal(board.deal);
     m_tableReport.reset();
@@ -532,6 +534,7 @@ void MainWindow::onBoardChanged()
 void MainWindow::onContractChanged()
 {
     m_panel->setContract(m_session->contract());
+    updateHiddenHands();
     // A contract chosen for a board of the list is an edit of that board.
     if (m_current >= 0 && m_current < m_file.count() &&
         m_file.board(m_current).deal == m_session->board().deal) {
@@ -548,6 +551,9 @@ void MainWindow::onContractChanged()
 
 void MainWindow::onPositionChanged()
 {
+    if (m_teaching)
+        judgeLastCard();
+    m_lastCards.reset();
     updateActions();
     const core::PlayState *state = m_session->state();
     if (!state || state->isFinished()) {
@@ -566,6 +572,19 @@ void MainWindow::onCardsReady(quint64, const CardsReport &report)
     m_table->setCardScores(report);
     if (!m_table->hasAnnotations())
         return;
+    m_lastCards = report;
+    if (m_teaching) {
+        // The program defends double-dummy; the student plays declarer's and dummy's cards.
+        const core::PlayState *state = m_session->state();
+        if (state && !state->isFinished() &&
+            core::sideOf(state->toMove()) != m_session->declarerSide()) {
+            const int at = m_session->cardsPlayed();
+            QTimer::singleShot(350, this, [this, at] {
+                if (m_teaching && m_session->cardsPlayed() == at)
+                    playBestCard();
+            });
+        }
+    }
     m_cardsStatus =
         tr("Cards %1 ms \u00b7 %L2 nodes").arg(report.milliseconds).arg(report.result.nodes);
     updateSolverStatus();
@@ -624,6 +643,90 @@ void MainWindow::updateSolverStatus()
     if (!m_tableStatus.isEmpty())
         parts << m_tableStatus;
     m_solverLabel->setText(parts.join(QStringLiteral("  \u00b7  ")));
+}
+
+void MainWindow::judgeLastCard()
+{
+    const core::PlayState *state = m_session->state();
+    if (!m_lastCards || !state || state->history().empty())
+        return;
+    // Only a card played from the position that was scored: one more card, same line before it.
+    const core::Position &before = m_lastCards->position;
+    const core::Seat seat = before.toMove();
+    // The trick's cards are not in `remaining`: one card played leaves one card fewer there.
+    const int cardsBefore = before.remaining.cardCount();
+    const int cardsNow = state->position().remaining.cardCount();
+    if (cardsNow != cardsBefore - 1 || core::sideOf(seat) != m_session->declarerSide())
+        return;
+    const core::Card card = state->history().back();
+    if (!before.remaining[seat].contains(card))
+        return;
+    int best = -1, played = -1;
+    for (const core::CardScore &s : m_lastCards->result.cards) {
+        best = std::max(best, s.score);
+        if (s.card == card || s.equals.contains(card))
+            played = s.score;
+    }
+    if (played < 0)
+        return;
+    if (played == best) {
+        m_feedback = tr("%1 by %2: double-dummy optimal.").arg(cardText(card), seatText(seat));
+    } else {
+        QStringList bestCards;
+        for (const core::CardScore &s : m_lastCards->result.cards) {
+            if (s.score != best)
+                continue;
+            bestCards << cardText(s.card);
+            for (const core::Card c : s.equals.cards())
+                bestCards << cardText(c);
+        }
+        const int cost = best - played;
+        m_feedback = (cost == 1 ? tr("%1 by %2 cost a trick.") : tr("%1 by %2 cost %3 tricks."))
+                         .arg(cardText(card), seatText(seat))
+                         .arg(cost) +
+            QLatin1Char(' ') + tr("Best: %1.").arg(bestCards.join(QStringLiteral(", ")));
+    }
+    statusBar()->showMessage(m_feedback, 15000);
+}
+
+void MainWindow::setTeachingMode(bool on)
+{
+    m_teaching = on;
+    m_revealed = false;
+    m_feedback.clear();
+    m_table->setAnnotationsVisible(!on);
+    if (m_teachingAction) {
+        const QSignalBlocker blocker(m_teachingAction);
+        m_teachingAction->setChecked(on);
+    }
+    updateHiddenHands();
+    statusBar()->showMessage(on ? tr("Teaching: play declarer's and dummy's cards; the defence "
+                                     "plays double-dummy. Ctrl+Shift+H shows every hand.")
+                                : QString(),
+                             10000);
+    // Defender to play now: let the scores of this position drive the first card.
+    if (on) {
+        if (const core::PlayState *state = m_session->state(); state && !state->isFinished())
+            m_solver->requestCards(state->position());
+    }
+}
+
+void MainWindow::revealHands()
+{
+    m_revealed = true;
+    updateHiddenHands();
+}
+
+void MainWindow::updateHiddenHands()
+{
+    const Board &board = m_session->board();
+    unsigned mask = board.hidden | m_manualHidden;
+    if (m_teaching) {
+        const core::Seat declarer = board.contract.declarer;
+        mask |= 1u << index(core::next(declarer, 1));
+        mask |= 1u << index(core::next(declarer, 3));
+    }
+    m_table->setHiddenSeats(m_revealed ? 0u : mask);
 }
 
 bool MainWindow::playBestCard()

@@ -69,6 +69,15 @@ public:
     // Plays DD-optimal cards until the end (each as soon as its position is solved).
     void playOutOptimally();
     bool playBestCard();
+    // Teaching: the defenders' hands hidden (with any the board hides), no DD values shown, the
+    // defence played double-dummy by the program, and after each card of declarer's side a
+    // verdict: optimal, or how many tricks it cost and which cards were best.
+    void setTeachingMode(bool on);
+    bool isTeachingMode() const { return m_teaching; }
+    // Shows every hand (until the next board).
+    void revealHands();
+    // The last verdict on a card of declarer's side (teaching mode).
+    QString lastFeedback() const { return m_feedback; }
 
     // True when everything on screen is solved: card annotations (unless play is over) and,
     // for a full deal, the DD table.
@@ -157,6 +166,14 @@ private:
     std::optional<TableReport> m_tableReport;
     bool m_autoContract = false; // a random deal: play the par contract once it is known
     bool m_autoPlay = false;
+    bool m_teaching = false;
+    bool m_revealed = false;
+    unsigned m_manualHidden = 0; // View > Hide hands
+    QString m_feedback;
+    std::optional<CardsReport> m_lastCards; // scores of the position shown
+    QAction *m_teachingAction = nullptr;
+    void updateHiddenHands();
+    void judgeLastCard();
     QString m_cardsStatus;
     QString m_tableStatus;
 };

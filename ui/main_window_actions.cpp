@@ -4,6 +4,7 @@
 
 #include "ui/about_dialog.h"
 #include "ui/analysis_panel.h"
+#include "ui/bridge_text.h"
 #include "ui/deal_editor.h"
 #include "ui/table_widget.h"
 
@@ -98,6 +99,16 @@ void MainWindow::buildActions()
                         this, &MainWindow::playOutOptimally);
     m_playOutAction->setToolTip(tr("Play the rest of the deal double-dummy, card by card"));
 
+    play->addSeparator();
+    m_teachingAction = play->addAction(tr("&Teaching mode"));
+    m_teachingAction->setCheckable(true);
+    m_teachingAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    m_teachingAction->setToolTip(tr("Play declarer seeing declarer and dummy; the defence plays "
+                                    "double-dummy and every card gets a verdict"));
+    connect(m_teachingAction, &QAction::toggled, this, &MainWindow::setTeachingMode);
+    play->addAction(tr("&Show all hands"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H), this,
+                    &MainWindow::revealHands);
+
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *rotate = view->addAction(tr("&Rotate table"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
                                       [this] { m_table->rotate(); });
@@ -108,6 +119,17 @@ void MainWindow::buildActions()
     annotations->setChecked(true);
     annotations->setToolTip(tr("Show or hide the tricks under each playable card (Ctrl+D)"));
     connect(annotations, &QAction::toggled, m_table, &TableWidget::setAnnotationsVisible);
+    QMenu *hide = view->addMenu(tr("&Hide hands"));
+    for (const core::Seat seat : core::allSeats) {
+        QAction *a = hide->addAction(seatText(seat));
+        a->setCheckable(true);
+        connect(a, &QAction::toggled, this, [this, seat](bool on) {
+            const unsigned bit = 1u << index(seat);
+            m_manualHidden = on ? (m_manualHidden | bit) : (m_manualHidden & ~bit);
+            m_revealed = false;
+            updateHiddenHands();
+        });
+    }
     m_fourColourAction = view->addAction(tr("&Four-colour deck"));
     m_fourColourAction->setCheckable(true);
     connect(m_fourColourAction, &QAction::toggled, this, [this](bool on) {

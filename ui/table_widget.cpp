@@ -163,6 +163,13 @@ std::optional<core::Card> TableWidget::bestCard() const
     return best;
 }
 
+void TableWidget::setHiddenSeats(unsigned mask)
+{
+    m_hidden = mask & 0xf;
+    m_hover.reset();
+    update();
+}
+
 void TableWidget::rotate()
 {
     m_bottom = core::next(m_bottom, 1);

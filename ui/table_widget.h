@@ -56,6 +56,11 @@ public:
     // The card the keyboard focus is on, if any.
     std::optional<tenace::core::Card> focusCard() const { return m_focus; }
 
+    // Hands drawn face down (bit i: seat i): their cards are neither shown nor playable by click.
+    void setHiddenSeats(unsigned mask);
+    unsigned hiddenSeats() const { return m_hidden; }
+    bool isHidden(tenace::core::Seat seat) const { return (m_hidden >> index(seat)) & 1; }
+
     // Turns the table a quarter (the seat at the bottom moves clockwise).
     void rotate();
     void setBottomSeat(tenace::core::Seat seat);
@@ -119,6 +124,7 @@ private:
     bool m_busy = false;
     bool m_annotationsVisible = true;
     bool m_fourColour = false;
+    unsigned m_hidden = 0;
     AnnotationStyle m_style = AnnotationStyle::Mixed;
     qreal m_cardScale = 1.0;
     std::optional<tenace::core::Card> m_hover;

@@ -107,6 +107,8 @@ TableWidget::Layout TableWidget::computeLayout() const
         for (int r = 0; r < 4; ++r)
             box.rows[static_cast<std::size_t>(r)] =
                 QRectF(panel.left() + pad, panel.top() + labelH + r * rowH, panelW - 2 * pad, rowH);
+        if (isHidden(seat))
+            continue;
         for (const core::Suit s : core::allSuits) {
             const QRectF row = box.rows[static_cast<std::size_t>(index(s))];
             qreal x = row.left() + symW;
@@ -267,8 +269,25 @@ void TableWidget::paintHand(QPainter &p, const Layout &l, const HandBox &box) co
     p.drawLine(QPointF(box.label.left(), box.label.bottom() - 0.1 * u),
                QPointF(box.label.right(), box.label.bottom() - 0.1 * u));
 
-    // Suit symbols, and a dash for a void.
     const core::Deal &cards = state ? state->position().remaining : board.deal;
+    if (isHidden(box.seat)) {
+        // Face down: a card-back pattern and how many cards the hand holds.
+        const QRectF area(box.rows[0].left(), box.rows[0].top(), box.rows[0].width(),
+                          box.rows[3].bottom() - box.rows[0].top() - 0.2 * u);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0x2c, 0x4f, 0x8a));
+        p.drawRoundedRect(area, 0.35 * u, 0.35 * u);
+        p.setBrush(QBrush(QColor(255, 255, 255, 45), Qt::DiagCrossPattern));
+        p.drawRoundedRect(area.adjusted(0.25 * u, 0.25 * u, -0.25 * u, -0.25 * u), 0.25 * u,
+                          0.25 * u);
+        p.setPen(Qt::white);
+        p.setFont(pixelFont(font(), 0.62 * u, QFont::DemiBold));
+        const int n = cards[box.seat].count();
+        p.drawText(area, Qt::AlignCenter,
+                   n == 1 ? tr("hidden \u00b7 1 card") : tr("hidden \u00b7 %1 cards").arg(n));
+        return;
+    }
+    // Suit symbols, and a dash for a void.
     for (const core::Suit s : core::allSuits) {
         const QRectF row = box.rows[static_cast<std::size_t>(index(s))];
         const qreal k = u * m_cardScale;
