@@ -19,27 +19,39 @@
 #include "core/pbn_writer.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QProgressDialog>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QUrl>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <atomic>
+#include <memory>
 
 namespace tenace::ui {
 
@@ -391,6 +403,112 @@ bool MainWindow::saveTo(const QString &path)
     refreshBoardList();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
+}
+
+HandoutPage MainWindow::handoutPage() const
+{
+    HandoutPage page;
+    page.table = m_table;
+    const Board &board = m_session->board();
+    if (m_tableReport && m_tableReport->isComplete() && m_tableReport->deal == board.deal)
+        page.dd = m_tableReport->table;
+    page.title = board.title;
+    page.par = m_tableReport ? m_panel->parText() : QString();
+    return page;
+}
+
+bool MainWindow::exportPicture(const QString &path)
+{
+    QString error;
+    if (!writeHandout(path, handoutPage(), &error)) {
+        QMessageBox::critical(this, tr("Export"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+void MainWindow::copyPicture()
+{
+    QApplication::clipboard()->setImage(handoutImage(handoutPage()));
+    statusBar()->showMessage(tr("The board is on the clipboard as a picture"), 4000);
+}
+
+void MainWindow::printBoard()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageOrientation(QPageLayout::Landscape);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    printHandouts(printer, {handoutPage()});
+}
+
+void MainWindow::printAllBoards()
+{
+    if (m_file.count() == 0)
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageOrientation(QPageLayout::Landscape);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // The DD tables of every board first, off the GUI thread.
+    std::vector<core::Deal> deals;
+    for (const Board &b : m_file.boards())
+        deals.push_back(b.deal);
+    QProgressDialog progress(tr("Solving the DD tables\u2026"), tr("Cancel"), 0,
+                             static_cast<int>(deals.size()), this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    auto done = std::make_shared<std::atomic<int>>(0);
+    core::CancelToken cancel;
+    core::TableOptions options;
+    options.threads = m_preferences.tableThreads;
+    QFutureWatcher<std::vector<core::Result<core::TableResult>>> watcher;
+    QEventLoop loop;
+    connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    connect(&progress, &QProgressDialog::canceled, &loop, [cancel] { cancel.cancel(); });
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, &progress, [&] { progress.setValue(*done); });
+    poll.start(100);
+    watcher.setFuture(QtConcurrent::run([deals, options, cancel, done] {
+        lowerCurrentThreadPriority();
+        return core::solveTables(deals, options, cancel, [done](std::size_t) { ++*done; });
+    }));
+    loop.exec(); // the GUI stays live; the progress dialog can cancel
+    poll.stop();
+    if (cancel.isCancelled())
+        return;
+    const auto tables = watcher.result();
+    // Each board drawn by an offscreen table of the same size as the one on screen.
+    std::vector<HandoutPage> pages;
+    std::vector<std::unique_ptr<BoardSession>> sessions;
+    std::vector<std::unique_ptr<TableWidget>> widgets;
+    for (int i = 0; i < m_file.count(); ++i) {
+        const Board &board = m_file.board(i);
+        auto session = std::make_unique<BoardSession>();
+        if (!session->setBoard(board))
+            continue;
+        auto widget = std::make_unique<TableWidget>(session.get());
+        widget->resize(m_table->size());
+        widget->setFourColour(m_table->isFourColour());
+        HandoutPage page;
+        page.table = widget.get();
+        page.title = board.title;
+        const auto &solved = tables[static_cast<std::size_t>(i)];
+        if (solved && solved->status == core::SolveStatus::Solved) {
+            page.dd = solved->table;
+            page.par = QTextDocumentFragment::fromHtml(
+                           parHtml(solved->table, board.vulnerability, board.dealer))
+                           .toPlainText();
+        }
+        pages.push_back(page);
+        sessions.push_back(std::move(session));
+        widgets.push_back(std::move(widget));
+    }
+    printHandouts(printer, pages);
+    statusBar()->showMessage(tr("Printed %1 boards").arg(pages.size()), 5000);
 }
 
 void MainWindow::addBoard()

@@ -6,6 +6,7 @@
 // for card scores, every new deal for its DD table; results are shown only when they belong to
 // what is on screen. GUI thread only; never waits for the solver.
 
+#include "ui/board_export.h"
 #include "ui/board_file.h"
 #include "ui/board_session.h"
 #include "ui/preferences.h"
@@ -57,6 +58,14 @@ public:
     void duplicateBoard();
     void deleteBoard();
     const BoardFile &boardFile() const { return m_file; }
+    // The board shown as a handout page: the table as it looks, the DD table and par if known.
+    HandoutPage handoutPage() const;
+    bool exportPicture(const QString &path);
+    void copyPicture();
+    void printBoard();
+    // Every board of the list, one per page, each with its DD table (solved first, with a
+    // progress dialog that can cancel).
+    void printAllBoards();
     BoardListModel *boardListModel() const { return m_boardList; }
     QTableView *boardView() const { return m_boardView; }
     QListWidget *problemList() const { return m_problemList; }

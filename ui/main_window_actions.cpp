@@ -13,6 +13,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -52,6 +53,24 @@ void MainWindow::buildActions()
     file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); })
         ->setToolTip(tr("Save the boards as PBN; unchanged boards keep their bytes"));
     file->addAction(tr("Save &as\u2026"), QKeySequence::SaveAs, this, [this] { saveAs(); });
+    QMenu *exportMenu = file->addMenu(tr("E&xport"));
+    exportMenu
+        ->addAction(tr("Save &picture\u2026"), this,
+                    [this] {
+                        const QString path = QFileDialog::getSaveFileName(
+                            this, tr("Save picture"),
+                            m_session->board().title + QStringLiteral(".png"),
+                            tr("PNG image (*.png);;SVG image (*.svg)"));
+                        if (!path.isEmpty())
+                            exportPicture(path);
+                    })
+        ->setToolTip(tr("The table with its DD table and par, as PNG or SVG"));
+    exportMenu->addAction(tr("&Copy picture"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), this,
+                          &MainWindow::copyPicture);
+    exportMenu->addAction(tr("&Print board\u2026"), QKeySequence::Print, this,
+                          &MainWindow::printBoard);
+    exportMenu->addAction(tr("Print &all boards\u2026"), this, &MainWindow::printAllBoards)
+        ->setToolTip(tr("One board per page, each with its DD table and par"));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
 

@@ -5,6 +5,7 @@
 // test, guards opening another file and closing the window.
 
 #include "core/pbn_reader.h"
+#include "ui/board_export.h"
 #include "ui/board_file.h"
 #include "ui/board_list_model.h"
 #include "ui/board_session.h"
@@ -15,8 +16,10 @@
 #include <QFile>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -237,6 +240,47 @@ private slots:
         QVERIFY(second.openFile(dataPath(QStringLiteral("fixtures/pbn/endplay-example1.pbn"))));
         QVERIFY(asked);
         QCOMPARE(bytesOf(path), saved);
+    }
+
+    void exportPictures()
+    {
+        ui::MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.newRandomDeal(12);
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisComplete(), 300000);
+        const ui::HandoutPage page = window.handoutPage();
+        QVERIFY(page.dd.has_value());
+        QVERIFY(!page.par.isEmpty());
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("board.png"));
+        const QString svg = dir.filePath(QStringLiteral("board.svg"));
+        QVERIFY(window.exportPicture(png));
+        QVERIFY(window.exportPicture(svg));
+        const QImage image(png);
+        QCOMPARE(image.width(), 1400);
+        // Not blank: the felt, the cards and the DD grid give many colours.
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7)
+                colours.insert(image.pixel(x, y));
+        QVERIFY(colours.size() > 20);
+        const QByteArray svgText = bytesOf(svg);
+        QVERIFY(svgText.contains("<svg"));
+        QVERIFY(svgText.size() > 5000);
+        image.save(QStringLiteral("handout.png"));
+        // Printing, to PDF: one page per board.
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        const QString pdf = dir.filePath(QStringLiteral("boards.pdf"));
+        printer.setOutputFileName(pdf);
+        ui::printHandouts(printer, {page, page});
+        const QByteArray pdfBytes = bytesOf(pdf);
+        QVERIFY(pdfBytes.startsWith("%PDF"));
+        QCOMPARE(pdfBytes.count("/Type /Page\n") + pdfBytes.count("/Type /Page\r") +
+                     pdfBytes.count("/Type /Page>") + pdfBytes.count("/Type /Page "),
+                 2);
     }
 };
 
