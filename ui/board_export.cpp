@@ -156,19 +156,24 @@ bool writeHandout(const QString &path, const HandoutPage &page, QString *error)
     return true;
 }
 
-void printHandouts(QPrinter &printer, const std::vector<HandoutPage> &pages)
+void printHandouts(QPrinter &printer, const std::vector<HandoutPage> &pages, int perPage)
 {
+    perPage = std::clamp(perPage, 1, 4);
     QPainter p;
     if (!p.begin(&printer))
         return;
     for (std::size_t i = 0; i < pages.size(); ++i) {
-        if (i > 0)
+        const int slot = static_cast<int>(i) % perPage;
+        if (i > 0 && slot == 0)
             printer.newPage();
         const QRectF page = printer.pageRect(QPrinter::DevicePixel);
+        const qreal slotHeight = page.height() / perPage;
         const QImage aspect = handoutImage(pages[i], 200);
-        const qreal height =
-            std::min(page.height(), page.width() * aspect.height() / std::max(aspect.width(), 1));
-        paintHandout(p, QRectF(0, 0, page.width(), height), pages[i]);
+        const qreal height = std::min(slotHeight * 0.96,
+                                      page.width() * aspect.height() / std::max(aspect.width(), 1));
+        const qreal width = height * aspect.width() / std::max(aspect.height(), 1);
+        paintHandout(p, QRectF(0, slot * slotHeight, std::min(width, page.width()), height),
+                     pages[i]);
     }
     p.end();
 }

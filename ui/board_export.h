@@ -35,7 +35,7 @@ void paintHandout(QPainter &painter, const QRectF &area, const HandoutPage &page
 QImage handoutImage(const HandoutPage &page, int width = 1400);
 // Writes PNG or SVG (by the extension; anything else is PNG). False with `error` set on failure.
 bool writeHandout(const QString &path, const HandoutPage &page, QString *error = nullptr);
-// One page per entry.
-void printHandouts(QPrinter &printer, const std::vector<HandoutPage> &pages);
+// One board per page, or a hand record of `perPage` boards (2 or 4) per page, top to bottom.
+void printHandouts(QPrinter &printer, const std::vector<HandoutPage> &pages, int perPage = 1);
 
 } // namespace tenace::ui

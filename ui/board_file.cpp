@@ -3,6 +3,7 @@
 #include "ui/board_loader.h"
 
 #include "core/lin_reader.h"
+#include "core/pbn_annotate.h"
 #include "core/pbn_batch.h"
 #include "core/pbn_writer.h"
 
@@ -144,7 +145,7 @@ bool BoardFile::isModified() const
         std::any_of(m_changed.begin(), m_changed.end(), [](bool c) { return c; });
 }
 
-std::string BoardFile::pbnBytes() const
+core::PbnDocument BoardFile::buildDocument() const
 {
     core::PbnDocument out;
     const std::vector<core::PbnGame> *original = m_document ? &m_document->games : nullptr;
@@ -190,12 +191,30 @@ std::string BoardFile::pbnBytes() const
     }
     if (original)
         flushUpTo(original->size());
-    return m_isPbn ? core::writePbn(out) : core::writePbnExport(out);
+    return out;
 }
 
-core::Status BoardFile::save(const QString &path)
+std::string BoardFile::writeDocument(const core::PbnDocument &document) const
 {
-    const std::string bytes = pbnBytes();
+    return m_isPbn ? core::writePbn(document) : core::writePbnExport(document);
+}
+
+std::string BoardFile::pbnBytesWithResults(const core::CancelToken &cancel,
+                                           const std::function<void(int, int)> &progress) const
+{
+    core::PbnDocument document = buildDocument();
+    core::AnnotateOptions options;
+    options.playTable = false;
+    const core::AnnotateSummary summary =
+        core::annotatePbnDocument(document, options, progress, cancel);
+    if (summary.cancelled || cancel.isCancelled())
+        return {};
+    return writeDocument(document);
+}
+
+core::Status BoardFile::save(const QString &path, const std::string *given)
+{
+    const std::string bytes = given ? *given : pbnBytes();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(bytes.data(), static_cast<qint64>(bytes.size())) !=

@@ -8,10 +8,12 @@
 #include "ui/board_session.h"
 
 #include "core/pbn_document.h"
+#include "core/solver.h"
 
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -47,12 +49,21 @@ public:
     // The PBN text Save writes: unchanged games byte for byte, edited games rewritten from their
     // board (the game's other tags and sections kept; DD result tags dropped when the deal
     // changed), new boards appended in list order, deleted boards left out.
-    std::string pbnBytes() const;
-    // Writes pbnBytes() to `path` atomically and makes it the file's path; on success nothing is
-    // modified any more. The error names the file.
-    tenace::core::Status save(const QString &path);
+    std::string pbnBytes() const { return writeDocument(buildDocument()); }
+    // pbnBytes() with the DD results of every board added (DoubleDummyTricks,
+    // OptimumResultTable, OptimumScore, ParContract): games that gain tags are rewritten.
+    // Blocking (solves every board on all cores); const, so it may run on a worker thread while
+    // the file is not changed. Empty when cancelled.
+    std::string pbnBytesWithResults(const tenace::core::CancelToken &cancel,
+                                    const std::function<void(int, int)> &progress = {}) const;
+    // Writes `bytes` (default: pbnBytes()) to `path` atomically and makes it the file's path; on
+    // success nothing is modified any more. The error names the file.
+    tenace::core::Status save(const QString &path, const std::string *bytes = nullptr);
 
 private:
+    tenace::core::PbnDocument buildDocument() const;
+    std::string writeDocument(const tenace::core::PbnDocument &document) const;
+
     std::vector<Board> m_boards;
     std::vector<bool> m_changed; // per board: edited or new since the last save
     std::vector<int> m_game; // per board: its game in m_document, -1 for a new board

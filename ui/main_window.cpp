@@ -31,6 +31,7 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -391,7 +392,34 @@ bool MainWindow::saveAs()
 bool MainWindow::saveTo(const QString &path)
 {
     const int current = m_current;
-    if (const auto saved = m_file.save(path); !saved) {
+    std::string bytes;
+    if (m_addResultsOnSave) {
+        // Every board solved first, off the GUI thread, with a progress dialog that can cancel.
+        QProgressDialog progress(tr("Adding the DD results\u2026"), tr("Cancel"), 0, m_file.count(),
+                                 this);
+        progress.setWindowModality(Qt::WindowModal);
+        progress.setMinimumDuration(300);
+        auto done = std::make_shared<std::atomic<int>>(0);
+        core::CancelToken cancel;
+        QFutureWatcher<std::string> watcher;
+        QEventLoop loop;
+        connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+        connect(&progress, &QProgressDialog::canceled, &loop, [cancel] { cancel.cancel(); });
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, &progress, [&] { progress.setValue(*done); });
+        poll.start(100);
+        const BoardFile *file = &m_file;
+        watcher.setFuture(QtConcurrent::run([file, cancel, done] {
+            lowerCurrentThreadPriority();
+            return file->pbnBytesWithResults(cancel, [done](int n, int) { *done = n; });
+        }));
+        loop.exec();
+        poll.stop();
+        bytes = watcher.result();
+        if (cancel.isCancelled() || bytes.empty())
+            return false;
+    }
+    if (const auto saved = m_file.save(path, m_addResultsOnSave ? &bytes : nullptr); !saved) {
         QMessageBox::critical(this, tr("Save"), QString::fromStdString(saved.error().message));
         return false;
     }
@@ -448,8 +476,16 @@ void MainWindow::printAllBoards()
 {
     if (m_file.count() == 0)
         return;
+    bool ok = false;
+    const QStringList layouts {tr("One board per page"), tr("Hand record: 2 boards per page"),
+                               tr("Hand record: 4 boards per page")};
+    const QString layout =
+        QInputDialog::getItem(this, tr("Print all boards"), tr("Layout"), layouts, 0, false, &ok);
+    if (!ok)
+        return;
+    const int perPage = layout == layouts[0] ? 1 : layout == layouts[1] ? 2 : 4;
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageOrientation(QPageLayout::Landscape);
+    printer.setPageOrientation(perPage == 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -507,7 +543,7 @@ void MainWindow::printAllBoards()
         sessions.push_back(std::move(session));
         widgets.push_back(std::move(widget));
     }
-    printHandouts(printer, pages);
+    printHandouts(printer, pages, perPage);
     statusBar()->showMessage(tr("Printed %1 boards").arg(pages.size()), 5000);
 }
 

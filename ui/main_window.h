@@ -52,6 +52,7 @@ public:
     bool save();
     bool saveAs();
     bool saveTo(const QString &path);
+    void setAddResultsOnSave(bool on) { m_addResultsOnSave = on; }
     // Unsaved changes in an open file: asks Save / Discard / Cancel. True to go on.
     bool maybeSave();
     void addBoard();
@@ -176,6 +177,7 @@ private:
     bool m_autoContract = false; // a random deal: play the par contract once it is known
     bool m_autoPlay = false;
     bool m_teaching = false;
+    bool m_addResultsOnSave = false; // File > Add DD results when saving
     bool m_revealed = false;
     unsigned m_manualHidden = 0; // View > Hide hands
     QString m_feedback;

@@ -53,6 +53,11 @@ void MainWindow::buildActions()
     file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); })
         ->setToolTip(tr("Save the boards as PBN; unchanged boards keep their bytes"));
     file->addAction(tr("Save &as\u2026"), QKeySequence::SaveAs, this, [this] { saveAs(); });
+    QAction *addResults = file->addAction(tr("Add DD &results when saving"));
+    addResults->setCheckable(true);
+    addResults->setToolTip(tr("Write DoubleDummyTricks, OptimumResultTable, OptimumScore and "
+                              "ParContract into every board when saving"));
+    connect(addResults, &QAction::toggled, this, &MainWindow::setAddResultsOnSave);
     QMenu *exportMenu = file->addMenu(tr("E&xport"));
     exportMenu
         ->addAction(tr("Save &picture\u2026"), this,

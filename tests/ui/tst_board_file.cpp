@@ -5,6 +5,7 @@
 // test, guards opening another file and closing the window.
 
 #include "core/pbn_reader.h"
+#include "core/solver.h"
 #include "ui/board_export.h"
 #include "ui/board_file.h"
 #include "ui/board_list_model.h"
@@ -165,6 +166,29 @@ private slots:
         QVERIFY(reopened.board(n).deal == fresh.deal);
     }
 
+    void saveWithResults()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("results.pbn"));
+        QVERIFY(QFile::copy(dataPath(QStringLiteral("fixtures/pbn/bridgebots-sample.pbn")), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        ui::MainWindow window;
+        QVERIFY(window.openFile(path));
+        window.setAddResultsOnSave(true);
+        QVERIFY(window.save());
+        const auto read = core::readPbn(bytesOf(path).toStdString());
+        int tables = 0;
+        for (const core::PbnGame &game : read.document.games) {
+            if (!game.deal())
+                continue;
+            const auto dd = game.doubleDummyTricks();
+            QVERIFY(dd);
+            QVERIFY(*dd == core::solveTable(*game.deal()).value().table);
+            ++tables;
+        }
+        QCOMPARE(tables, window.boardFile().count());
+    }
+
     void linSavedAsPbn()
     {
         ui::BoardFile boards;
@@ -281,6 +305,14 @@ private slots:
         QCOMPARE(pdfBytes.count("/Type /Page\n") + pdfBytes.count("/Type /Page\r") +
                      pdfBytes.count("/Type /Page>") + pdfBytes.count("/Type /Page "),
                  2);
+        // A hand record: four boards on one page.
+        const QString record = dir.filePath(QStringLiteral("record.pdf"));
+        printer.setOutputFileName(record);
+        ui::printHandouts(printer, {page, page, page, page}, 4);
+        const QByteArray recordBytes = bytesOf(record);
+        QCOMPARE(recordBytes.count("/Type /Page\n") + recordBytes.count("/Type /Page\r") +
+                     recordBytes.count("/Type /Page>") + recordBytes.count("/Type /Page "),
+                 1);
     }
 };
 
