@@ -339,7 +339,8 @@ void TableWidget::keyPressEvent(QKeyEvent *event)
 bool TableWidget::typeKey(const QString &text)
 {
     const core::PlayState *state = m_session->state();
-    if (text.size() != 1 || !state)
+    // A hidden hand's cards cannot be typed either: they are not on the table.
+    if (text.size() != 1 || !state || isHidden(state->toMove()))
         return false;
     const char ch = text.at(0).toLatin1();
     if (std::string_view("SHDC").find(ch) != std::string_view::npos && m_typed.isEmpty()) {
