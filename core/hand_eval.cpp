@@ -342,6 +342,10 @@ std::optional<TrickPredictor> storedPredictor(std::string_view methodId)
         return TrickPredictor {{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13},
                                {18.400, 18.730, 21.117, 22.943, 24.992, 27.223, 29.485, 31.804,
                                 34.080, 36.506, 39.745}};
+    if (methodId == recommendedNoTrump.id)
+        return TrickPredictor {{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13},
+                               {15.755, 17.972, 19.450, 21.121, 22.703, 24.434, 26.425, 27.823,
+                                29.504, 31.215, 31.830, 34.248}};
     if (methodId == "goren-short")
         return TrickPredictor {{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13},
                                {12.050, 13.425, 15.829, 17.770, 19.795, 22.047, 24.274, 26.600,
