@@ -603,6 +603,8 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::newRandomDeal(std::optional<quint64> seed)
 {
+    if (!maybeSave())
+        return;
     const quint64 s = seed.value_or(core::Dealer::randomSeed());
     core::Dealer dealer(s);
     Board b;

@@ -70,7 +70,8 @@ public:
     BoardListModel *boardListModel() const { return m_boardList; }
     QTableView *boardView() const { return m_boardView; }
     QListWidget *problemList() const { return m_problemList; }
-    // Deals the board for `seed` (a fresh seed when nullopt).
+    // Deals the board for `seed` (a fresh seed when nullopt), replacing the board list (asks
+    // first when the open file has unsaved changes).
     void newRandomDeal(std::optional<quint64> seed = std::nullopt);
     void showBoard(int index);
     // Edit mode: the deal editor replaces the table.

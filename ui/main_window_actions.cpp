@@ -77,7 +77,8 @@ void MainWindow::buildActions()
     exportMenu->addAction(tr("Print &all boards\u2026"), this, &MainWindow::printAllBoards)
         ->setToolTip(tr("One board per page, each with its DD table and par"));
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+    // Closing the window (not QApplication::quit) so that unsaved changes are asked about first.
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu *boardMenu = menuBar()->addMenu(tr("&Board"));
     boardMenu->addAction(tr("Pre&vious board"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), this,
