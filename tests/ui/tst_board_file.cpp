@@ -97,6 +97,23 @@ private slots:
         }
     }
 
+    // Looking at boards changes nothing: no prompt for a file only viewed.
+    void viewingIsNotEditing()
+    {
+        for (const char *name :
+             {"fixtures/pbn/endplay-example2.pbn", "fixtures/pbn/bridgebots-sample.pbn",
+              "fixtures/lin/bridgebots-usbf_sf_14502.lin"}) {
+            ui::MainWindow window;
+            QVERIFY(window.openFile(dataPath(QString::fromLatin1(name))));
+            for (int i = 0; i < std::min(window.boardFile().count(), 60); ++i) {
+                window.showBoard(i);
+                QVERIFY2(!window.boardFile().isModified(),
+                         qPrintable(QStringLiteral("%1: board %2").arg(name).arg(i + 1)));
+            }
+            QVERIFY(!window.isWindowModified());
+        }
+    }
+
     void editOneBoard()
     {
         const QString source = dataPath(QStringLiteral("fixtures/pbn/endplay-example2.pbn"));
