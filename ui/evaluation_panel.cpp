@@ -4,6 +4,7 @@
 
 #include "core/hand_eval.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -98,18 +99,22 @@ EvaluationPanel::EvaluationPanel(QWidget *parent) : QWidget(parent)
     }
     layout->addWidget(m_sides);
 
-    m_note = new QLabel;
-    m_note->setWordWrap(true);
-    m_note->setObjectName(QStringLiteral("evaluationNote"));
-    layout->addWidget(m_note);
-
+    auto *row = new QHBoxLayout;
     m_simulate = new QPushButton(tr("Simulate\u2026"));
     m_simulate->setToolTip(
         tr("Keep some hands, deal the others at random and solve every deal (Ctrl+M)"));
     connect(m_simulate, &QPushButton::clicked, this, &EvaluationPanel::simulateRequested);
-    layout->addWidget(m_simulate, 0, Qt::AlignLeft);
+    row->addWidget(m_simulate);
+    m_note = new QLabel;
+    m_note->setObjectName(QStringLiteral("evaluationNote"));
+    m_note->setToolTip(tr("Double dummy differs from the prediction by two tricks or more: the "
+                          "layout of the other hands matters here"));
+    row->addWidget(m_note, 1);
+    layout->addLayout(row);
     layout->addStretch(1);
     refresh();
+    // The tables are short: never squeeze them behind scroll bars.
+    setMinimumHeight(sizeHint().height());
 }
 
 void EvaluationPanel::setDeal(const Deal &deal)
@@ -212,9 +217,7 @@ void EvaluationPanel::refresh()
             m_sides->setItem(row + 2, column, dd);
         }
     }
-    m_note->setText(anyMiss ? tr("Bold: double dummy differs from the prediction by 2 or more "
-                                 "tricks \u2014 the layout of the other hands matters here.")
-                            : QString());
+    m_note->setText(anyMiss ? tr("<b>Bold</b>: 2+ tricks off") : QString());
 }
 
 } // namespace tenace::ui
