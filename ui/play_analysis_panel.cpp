@@ -265,6 +265,8 @@ PlayAnalysisPanel::PlayAnalysisPanel(BoardSession *session, QWidget *parent)
     connect(m_return, &QPushButton::clicked, this, &PlayAnalysisPanel::returnToRecordedPlay);
     connect(m_strip, &PlayAnalysisStrip::pointClicked, this, &PlayAnalysisPanel::jumpTo);
     connect(m_session, &BoardSession::positionChanged, this, &PlayAnalysisPanel::onPositionChanged);
+    // Another level moves the target line; another strain or declarer changes every number.
+    connect(m_session, &BoardSession::contractChanged, this, &PlayAnalysisPanel::analyseBoard);
     connect(&m_watcher, &QFutureWatcher<PlayAnalysisOutcome>::finished, this,
             &PlayAnalysisPanel::onFinished);
     analyseBoard();
