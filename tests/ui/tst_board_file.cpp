@@ -14,9 +14,12 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -24,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUrl>
 
 using namespace tenace;
 
@@ -281,6 +285,24 @@ private slots:
         QVERIFY(second.openFile(dataPath(QStringLiteral("fixtures/pbn/endplay-example1.pbn"))));
         QVERIFY(asked);
         QCOMPARE(bytesOf(path), saved);
+    }
+
+    // A file dropped on the window opens.
+    void dropOpensFile()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString path = dataPath(QStringLiteral("fixtures/pbn/bridgebots-sample.pbn"));
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, {});
+        QApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, {});
+        QApplication::sendEvent(&window, &drop);
+        QCOMPARE(window.boardFile().path(), path);
+        QCOMPARE(window.boardFile().count(), 3);
     }
 
     void exportPictures()
