@@ -15,32 +15,18 @@ bool holds(Hand hand, Suit suit, Rank rank)
     return (hand.suitMask(suit) >> value(rank)) & 1;
 }
 
-int shortValue(int length, int voidValue, int singletonValue, int doubletonValue)
+// The value of a void, singleton or doubleton; 0 for three cards or more.
+template<typename T> T shortValue(int length, T voidValue, T singletonValue, T doubletonValue)
 {
-    switch (length) {
-    case 0:
-        return voidValue;
-    case 1:
-        return singletonValue;
-    case 2:
-        return doubletonValue;
-    default:
-        return 0;
-    }
+    return length == 0 ? voidValue
+        : length == 1  ? singletonValue
+        : length == 2  ? doubletonValue
+                       : T {};
 }
 
 double shortValue(int length, const HtlnlRow &row)
 {
-    switch (length) {
-    case 0:
-        return row.voidValue;
-    case 1:
-        return row.singletonValue;
-    case 2:
-        return row.doubletonValue;
-    default:
-        return 0;
-    }
+    return shortValue(length, row.voidValue, row.singletonValue, row.doubletonValue);
 }
 
 bool hasHonour(Hand hand, Suit suit)

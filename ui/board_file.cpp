@@ -174,17 +174,13 @@ core::PbnDocument BoardFile::buildDocument() const
     };
     for (std::size_t i = 0; i < m_boards.size(); ++i) {
         const int g = m_game[i];
-        if (g >= 0 && original && m_isPbn) {
+        if (g >= 0 && original) {
+            // A PBN game is kept as read unless edited; a LIN game is always written anew.
             flushUpTo(static_cast<std::size_t>(g) + 1);
             const core::PbnGame &game = (*original)[static_cast<std::size_t>(g)];
-            out.games.push_back(
-                m_changed[i] ? updatedGame(game, m_boards[i], static_cast<int>(i) + 1) : game);
-        } else if (g >= 0 && original) {
-            // Read from LIN: the game in the export layout, updated when edited.
-            flushUpTo(static_cast<std::size_t>(g) + 1);
-            core::PbnGame game = updatedGame((*original)[static_cast<std::size_t>(g)], m_boards[i],
-                                             static_cast<int>(i) + 1);
-            out.games.push_back(std::move(game));
+            out.games.push_back(m_changed[i] || !m_isPbn
+                                    ? updatedGame(game, m_boards[i], static_cast<int>(i) + 1)
+                                    : game);
         } else {
             out.games.push_back(pbnGameFromBoard(m_boards[i], {}));
         }

@@ -6,8 +6,6 @@
 #include "core/pbn_play.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 #include <QRegularExpression>
 
 namespace tenace::ui {
@@ -110,16 +108,6 @@ LoadedBoards boardsFromPbnText(const std::string &bytes, const QString &sourceNa
             ++loaded.skipped;
     }
     return loaded;
-}
-
-core::Result<LoadedBoards> loadPbnFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return core::Error {core::ErrorCode::Io,
-                            tr("Cannot read %1: %2").arg(path, file.errorString()).toStdString()};
-    const QByteArray bytes = file.readAll();
-    return boardsFromPbnText(bytes.toStdString(), QFileInfo(path).fileName());
 }
 
 } // namespace tenace::ui

@@ -29,7 +29,6 @@ struct LoadedBoards
 // Every game of the PBN or LIN text with a deal that can be played (LIN when the source name
 // ends in .lin, or when the text looks like LIN: "md|...", a handviewer URL).
 LoadedBoards boardsFromPbnText(const std::string &bytes, const QString &sourceName = {});
-tenace::core::Result<LoadedBoards> loadPbnFile(const QString &path);
 // The board as a PBN game: board number, dealer, vulnerability, players, deal, contract and, when
 // play started from a full deal's opening lead, the cards `played` so far (Play section).
 tenace::core::PbnGame pbnGameFromBoard(const Board &board,
