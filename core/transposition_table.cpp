@@ -16,14 +16,6 @@ std::uint64_t mix(std::uint64_t x)
     return x;
 }
 
-bool matches(const TtEntry &e, const TtPattern &p)
-{
-    return (((e.owners[0] ^ p.owners[0]) & e.masks[0]) |
-            ((e.owners[1] ^ p.owners[1]) & e.masks[1]) |
-            ((e.owners[2] ^ p.owners[2]) & e.masks[2]) |
-            ((e.owners[3] ^ p.owners[3]) & e.masks[3])) == 0;
-}
-
 } // namespace
 
 TranspositionTable::TranspositionTable(std::size_t maxBytes) : m_maxBytes(maxBytes)
@@ -33,12 +25,23 @@ TranspositionTable::TranspositionTable(std::size_t maxBytes) : m_maxBytes(maxByt
 
 void TranspositionTable::clear()
 {
+    m_pages.clear();
+    m_pages.shrink_to_fit();
+    reset();
+}
+
+void TranspositionTable::reset()
+{
     m_buckets.assign(initialBuckets, Bucket {0, npos});
     m_buckets.shrink_to_fit();
-    m_blocks.clear();
-    m_blocks.shrink_to_fit();
+    m_blockCount = 0;
     m_used = 0;
-    m_bytes = m_buckets.capacity() * sizeof(Bucket);
+    updateBytes();
+}
+
+void TranspositionTable::updateBytes()
+{
+    m_bytes = m_buckets.capacity() * sizeof(Bucket) + m_pages.size() * pageBlocks * sizeof(Block);
     if (m_bytes > m_peakBytes)
         m_peakBytes = m_bytes;
 }
@@ -52,27 +55,41 @@ std::size_t TranspositionTable::slotOf(std::uint64_t key) const
     return i;
 }
 
-const TtEntry *TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int nsNeed,
-                                        int &bestMove) const
+bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int nsNeed,
+                              TtEntry &found, int &bestMove) const
 {
     bool haveMove = false;
     const Bucket &b = m_buckets[slotOf(key)];
-    for (std::uint32_t blk = b.first; blk != npos; blk = m_blocks[blk].next) {
-        const Block &block = m_blocks[blk];
+    for (std::uint32_t blk = b.first; blk != npos; blk = block(blk).next) {
+        const Block &block = this->block(blk);
+        // Mismatch bits of every entry of the block at once (unused slots are never read).
+        std::uint32_t mismatch[blockSize];
+        for (int i = 0; i < blockSize; ++i) {
+            mismatch[i] = ((block.owners[0][i] ^ pattern.owners[0]) & block.masks[0][i]) |
+                ((block.owners[1][i] ^ pattern.owners[1]) & block.masks[1][i]) |
+                ((block.owners[2][i] ^ pattern.owners[2]) & block.masks[2][i]) |
+                ((block.owners[3][i] ^ pattern.owners[3]) & block.masks[3][i]);
+        }
         for (int i = static_cast<int>(block.count) - 1; i >= 0; --i) {
-            const TtEntry &e = block.entries[i];
-            const bool decisive = e.lower >= nsNeed || e.upper < nsNeed;
-            if (!decisive && (haveMove || e.bestMove == 0xff))
+            if (mismatch[i])
                 continue;
-            if (!matches(e, pattern))
-                continue;
-            if (decisive)
-                return &e;
-            bestMove = e.bestMove;
-            haveMove = true;
+            if (block.lower[i] >= nsNeed || block.upper[i] < nsNeed) {
+                for (int s = 0; s < 4; ++s) {
+                    found.owners[s] = block.owners[s][i];
+                    found.masks[s] = block.masks[s][i];
+                }
+                found.lower = block.lower[i];
+                found.upper = block.upper[i];
+                found.bestMove = block.bestMove[i];
+                return true;
+            }
+            if (!haveMove && block.bestMove[i] != 0xff) {
+                bestMove = block.bestMove[i];
+                haveMove = true;
+            }
         }
     }
-    return nullptr;
+    return false;
 }
 
 void TranspositionTable::grow()
@@ -85,51 +102,62 @@ void TranspositionTable::grow()
     }
 }
 
+// Puts a new, empty block at the head of `bucket`; false when the memory limit leaves no room.
+bool TranspositionTable::newBlock(Bucket &bucket)
+{
+    if (m_blockCount == m_pages.size() * pageBlocks) {
+        if (m_bytes + pageBlocks * sizeof(Block) > m_maxBytes)
+            return false;
+        m_pages.push_back(std::make_unique<Block[]>(pageBlocks));
+        updateBytes();
+    }
+    const std::uint32_t i = m_blockCount++;
+    Block &b = block(i);
+    b.next = bucket.first;
+    b.count = 0;
+    bucket.first = i;
+    return true;
+}
+
 void TranspositionTable::store(std::uint64_t key, const TtEntry &entry)
 {
-    // Step 1. Make room: a new block costs sizeof(Block) (plus vector slack, accounted by
-    // capacity), a table growth the new bucket array. Clear when the limit would be passed.
-    std::size_t slot = slotOf(key);
-    Bucket *b = &m_buckets[slot];
-    const bool newBucket = b->first == npos;
-    const bool newBlock = newBucket || m_blocks[b->first].count == blockSize;
-    if (newBucket && (m_used + 1) * 2 > m_buckets.size()) {
-        const std::size_t extra = m_buckets.size() * 2 * sizeof(Bucket);
-        if (m_bytes + extra > m_maxBytes) {
-            clear();
-        } else {
+    // Step 1. Find or make the bucket; a full bucket array doubles, or the table starts over when
+    // doubling would pass the limit.
+    Bucket *b = &m_buckets[slotOf(key)];
+    if (b->first == npos && (m_used + 1) * 2 > m_buckets.size()) {
+        if (m_bytes + m_buckets.size() * sizeof(Bucket) > m_maxBytes)
+            reset();
+        else
             grow();
-        }
-        slot = slotOf(key);
-        b = &m_buckets[slot];
+        updateBytes();
+        b = &m_buckets[slotOf(key)];
     }
-    if (newBlock && m_blocks.size() == m_blocks.capacity()) {
-        const std::size_t newCap = m_blocks.empty() ? 256 : m_blocks.capacity() * 2;
-        const std::size_t extra = newCap * sizeof(Block);
-        if (m_bytes + extra > m_maxBytes) {
-            clear();
-            slot = slotOf(key);
-            b = &m_buckets[slot];
+    bool fresh = b->first == npos;
+    // Step 2. Find or make room in the bucket's newest block; when no page can be added, the
+    // table starts over in the pages it has.
+    if (fresh || block(b->first).count == blockSize) {
+        if (!newBlock(*b)) {
+            reset();
+            b = &m_buckets[slotOf(key)];
+            fresh = true;
+            if (!newBlock(*b))
+                return; // the limit is below one page: nothing can be stored
         }
-        m_blocks.reserve(m_blocks.empty() ? 256 : m_blocks.capacity() * 2);
     }
-    // Step 2. Insert.
-    if (b->first == npos) {
+    if (fresh) {
         b->key = key;
         ++m_used;
     }
-    if (b->first == npos || m_blocks[b->first].count == blockSize) {
-        Block block {};
-        block.next = b->first;
-        block.count = 0;
-        m_blocks.push_back(block);
-        b->first = static_cast<std::uint32_t>(m_blocks.size() - 1);
+    // Step 3. Insert.
+    Block &blk = block(b->first);
+    const std::uint32_t i = blk.count++;
+    for (int s = 0; s < 4; ++s) {
+        blk.owners[s][i] = entry.owners[s];
+        blk.masks[s][i] = entry.masks[s];
     }
-    Block &block = m_blocks[b->first];
-    block.entries[block.count++] = entry;
-    m_bytes = m_buckets.capacity() * sizeof(Bucket) + m_blocks.capacity() * sizeof(Block);
-    if (m_bytes > m_peakBytes)
-        m_peakBytes = m_bytes;
+    blk.lower[i] = entry.lower;
+    blk.upper[i] = entry.upper;
+    blk.bestMove[i] = entry.bestMove;
 }
 
 } // namespace tenace::core::detail
