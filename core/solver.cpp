@@ -108,7 +108,7 @@ void Solver::prepare(const Position &position)
     for (int h = 0; h < 4 && sameDeal; ++h)
         sameDeal = (cards.hands[h] - m_lastDeal.hands[h]).empty();
     if (!sameDeal) {
-        m_table->reset();
+        m_table->clear();
         m_lastDeal = cards;
         m_lastTrump = index(position.trump);
     }

@@ -1,5 +1,7 @@
 #include "core/transposition_table.h"
 
+#include <algorithm>
+
 namespace tenace::core::detail {
 
 namespace {
@@ -25,32 +27,17 @@ TranspositionTable::TranspositionTable(std::size_t maxBytes) : m_maxBytes(maxByt
 
 void TranspositionTable::clear()
 {
-    m_pages.clear();
-    m_pages.shrink_to_fit();
-    reset();
-}
-
-void TranspositionTable::reset()
-{
-    m_buckets.assign(initialBuckets, Bucket {0, npos});
-    m_buckets.shrink_to_fit();
-    m_blockCount = 0;
+    m_buckets = std::vector<Bucket>(initialBuckets);
     m_used = 0;
-    updateBytes();
-}
-
-void TranspositionTable::updateBytes()
-{
-    m_bytes = m_buckets.capacity() * sizeof(Bucket) + m_pages.size() * pageBlocks * sizeof(Block);
-    if (m_bytes > m_peakBytes)
-        m_peakBytes = m_bytes;
+    m_bytes = m_buckets.size() * sizeof(Bucket);
+    m_peakBytes = std::max(m_peakBytes, m_bytes);
 }
 
 std::size_t TranspositionTable::slotOf(std::uint64_t key) const
 {
     const std::size_t mask = m_buckets.size() - 1;
     std::size_t i = mix(key) & mask;
-    while (m_buckets[i].first != npos && m_buckets[i].key != key)
+    while (m_buckets[i].count != 0 && m_buckets[i].key != key)
         i = (i + 1) & mask;
     return i;
 }
@@ -60,34 +47,38 @@ bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int n
 {
     bool haveMove = false;
     const Bucket &b = m_buckets[slotOf(key)];
-    for (std::uint32_t blk = b.first; blk != npos; blk = block(blk).next) {
-        const Block &block = this->block(blk);
+    if (b.count == 0)
+        return false;
+    int i = static_cast<int>(b.count) - 1;
+    for (int blk = i / blockSize; blk >= 0; --blk) {
+        const Block &block = b.blocks[static_cast<std::size_t>(blk)];
         // Mismatch bits of every entry of the block at once (unused slots are never read).
         std::uint32_t mismatch[blockSize];
-        for (int i = 0; i < blockSize; ++i) {
-            mismatch[i] = ((block.owners[0][i] ^ pattern.owners[0]) & block.masks[0][i]) |
-                ((block.owners[1][i] ^ pattern.owners[1]) & block.masks[1][i]) |
-                ((block.owners[2][i] ^ pattern.owners[2]) & block.masks[2][i]) |
-                ((block.owners[3][i] ^ pattern.owners[3]) & block.masks[3][i]);
+        for (int j = 0; j < blockSize; ++j) {
+            mismatch[j] = ((block.owners[0][j] ^ pattern.owners[0]) & block.masks[0][j]) |
+                ((block.owners[1][j] ^ pattern.owners[1]) & block.masks[1][j]) |
+                ((block.owners[2][j] ^ pattern.owners[2]) & block.masks[2][j]) |
+                ((block.owners[3][j] ^ pattern.owners[3]) & block.masks[3][j]);
         }
-        for (int i = static_cast<int>(block.count) - 1; i >= 0; --i) {
-            if (mismatch[i])
+        for (int j = i % blockSize; j >= 0; --j) {
+            if (mismatch[j])
                 continue;
-            if (block.lower[i] >= nsNeed || block.upper[i] < nsNeed) {
+            if (block.lower[j] >= nsNeed || block.upper[j] < nsNeed) {
                 for (int s = 0; s < 4; ++s) {
-                    found.owners[s] = block.owners[s][i];
-                    found.masks[s] = block.masks[s][i];
+                    found.owners[s] = block.owners[s][j];
+                    found.masks[s] = block.masks[s][j];
                 }
-                found.lower = block.lower[i];
-                found.upper = block.upper[i];
-                found.bestMove = block.bestMove[i];
+                found.lower = block.lower[j];
+                found.upper = block.upper[j];
+                found.bestMove = block.bestMove[j];
                 return true;
             }
-            if (!haveMove && block.bestMove[i] != 0xff) {
-                bestMove = block.bestMove[i];
+            if (!haveMove && block.bestMove[j] != 0xff) {
+                bestMove = block.bestMove[j];
                 haveMove = true;
             }
         }
+        i = blk * blockSize - 1;
     }
     return false;
 }
@@ -95,69 +86,65 @@ bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int n
 void TranspositionTable::grow()
 {
     std::vector<Bucket> old = std::move(m_buckets);
-    m_buckets.assign(old.size() * 2, Bucket {0, npos});
-    for (const Bucket &b : old) {
-        if (b.first != npos)
-            m_buckets[slotOf(b.key)] = b;
+    m_buckets = std::vector<Bucket>(old.size() * 2);
+    for (Bucket &b : old) {
+        if (b.count != 0)
+            m_buckets[slotOf(b.key)] = std::move(b);
     }
 }
 
-// Puts a new, empty block at the head of `bucket`; false when the memory limit leaves no room.
-bool TranspositionTable::newBlock(Bucket &bucket)
+void TranspositionTable::account(std::size_t oldCapacity, std::size_t newCapacity)
 {
-    if (m_blockCount == m_pages.size() * pageBlocks) {
-        if (m_bytes + pageBlocks * sizeof(Block) > m_maxBytes)
-            return false;
-        m_pages.push_back(std::make_unique<Block[]>(pageBlocks));
-        updateBytes();
-    }
-    const std::uint32_t i = m_blockCount++;
-    Block &b = block(i);
-    b.next = bucket.first;
-    b.count = 0;
-    bucket.first = i;
-    return true;
+    m_bytes += (newCapacity - oldCapacity) * sizeof(Block);
+    m_peakBytes = std::max(m_peakBytes, m_bytes);
 }
 
 void TranspositionTable::store(std::uint64_t key, const TtEntry &entry)
 {
-    // Step 1. Find or make the bucket; a full bucket array doubles, or the table starts over when
-    // doubling would pass the limit.
+    // Step 1. Find or make the bucket; a half-full bucket array doubles. When the memory for the
+    // new bucket array or block would pass the limit, the table starts over.
     Bucket *b = &m_buckets[slotOf(key)];
-    if (b->first == npos && (m_used + 1) * 2 > m_buckets.size()) {
-        if (m_bytes + m_buckets.size() * sizeof(Bucket) > m_maxBytes)
-            reset();
-        else
+    if (b->count == 0 && (m_used + 1) * 2 > m_buckets.size()) {
+        if (m_bytes + 2 * m_buckets.size() * sizeof(Bucket) > m_maxBytes) {
+            clear();
+        } else {
+            m_bytes += m_buckets.size() * sizeof(Bucket);
+            m_peakBytes = std::max(m_peakBytes, m_bytes);
             grow();
-        updateBytes();
+        }
         b = &m_buckets[slotOf(key)];
     }
-    bool fresh = b->first == npos;
-    // Step 2. Find or make room in the bucket's newest block; when no page can be added, the
-    // table starts over in the pages it has.
-    if (fresh || block(b->first).count == blockSize) {
-        if (!newBlock(*b)) {
-            reset();
-            b = &m_buckets[slotOf(key)];
-            fresh = true;
-            if (!newBlock(*b))
-                return; // the limit is below one page: nothing can be stored
+    const std::size_t blk = b->count / blockSize;
+    if (blk == b->blocks.size()) {
+        const std::size_t capacity = b->blocks.capacity();
+        if (blk == capacity) {
+            const std::size_t wanted = std::max<std::size_t>(1, 2 * capacity);
+            if (m_bytes + wanted * sizeof(Block) > m_maxBytes) {
+                clear();
+                b = &m_buckets[slotOf(key)];
+                if (m_bytes + sizeof(Block) > m_maxBytes)
+                    return; // the limit leaves no room for a single block
+                return store(key, entry);
+            }
+            b->blocks.reserve(wanted);
+            account(capacity, b->blocks.capacity());
         }
+        b->blocks.emplace_back();
     }
-    if (fresh) {
+    // Step 2. Insert.
+    if (b->count == 0) {
         b->key = key;
         ++m_used;
     }
-    // Step 3. Insert.
-    Block &blk = block(b->first);
-    const std::uint32_t i = blk.count++;
+    Block &block = b->blocks[blk];
+    const std::uint32_t j = b->count++ % blockSize;
     for (int s = 0; s < 4; ++s) {
-        blk.owners[s][i] = entry.owners[s];
-        blk.masks[s][i] = entry.masks[s];
+        block.owners[s][j] = entry.owners[s];
+        block.masks[s][j] = entry.masks[s];
     }
-    blk.lower[i] = entry.lower;
-    blk.upper[i] = entry.upper;
-    blk.bestMove[i] = entry.bestMove;
+    block.lower[j] = entry.lower;
+    block.upper[j] = entry.upper;
+    block.bestMove[j] = entry.bestMove;
 }
 
 } // namespace tenace::core::detail

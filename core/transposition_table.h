@@ -8,9 +8,9 @@
 // agree on them share the entry's bounds, because no lower card won a trick by rank in the search
 // that proved them.
 //
-// Memory is bounded: entries live in blocks allocated a page at a time; when a new page would pass
-// the byte limit, the table is emptied and its pages reused (the limit is never exceeded). Not
-// thread-safe: one table per search thread.
+// Memory is bounded: each bucket keeps its entries in one growing array (so a lookup reads
+// memory in sequence); when an insert would pass the byte limit, the table is emptied (the limit
+// is never exceeded). Not thread-safe: one table per search thread.
 
 #include <cstddef>
 #include <cstdint>
@@ -46,26 +46,17 @@ public:
     bool find(std::uint64_t key, const TtPattern &pattern, int nsNeed, TtEntry &found,
               int &bestMove) const;
     void store(std::uint64_t key, const TtEntry &entry);
-    // Forgets every entry and returns the memory.
     void clear();
-    // Forgets every entry and keeps the memory for the next ones.
-    void reset();
 
     std::size_t bytesUsed() const { return m_bytes; }
     std::size_t maxBytes() const { return m_maxBytes; }
     std::size_t peakBytes() const { return m_peakBytes; }
 
 private:
-    struct Bucket
-    {
-        std::uint64_t key;
-        std::uint32_t first; // index of the first entry block in m_blocks, or npos
-    };
-    static constexpr std::uint32_t npos = 0xffffffffu;
     static constexpr int blockSize = 8; // entries per block
 
-    // Entries by field (structure of arrays), so that matching a pattern against the whole block
-    // is a few vector operations.
+    // Eight entries by field (structure of arrays), so that matching a pattern against a whole
+    // block is a few vector operations.
     struct Block
     {
         std::uint32_t owners[4][blockSize];
@@ -73,22 +64,19 @@ private:
         std::int8_t lower[blockSize];
         std::int8_t upper[blockSize];
         std::uint8_t bestMove[blockSize];
-        std::uint32_t next; // older block of the same bucket, or npos
-        std::uint32_t count;
     };
-
-    static constexpr std::uint32_t pageBlocks = 512;
+    struct Bucket
+    {
+        std::uint64_t key = 0;
+        std::uint32_t count = 0; // entries, oldest first; 0: the bucket is free
+        std::vector<Block> blocks;
+    };
 
     std::size_t slotOf(std::uint64_t key) const;
     void grow();
-    Block &block(std::uint32_t i) { return m_pages[i / pageBlocks][i % pageBlocks]; }
-    const Block &block(std::uint32_t i) const { return m_pages[i / pageBlocks][i % pageBlocks]; }
-    bool newBlock(Bucket &bucket);
-    void updateBytes();
+    void account(std::size_t oldCapacity, std::size_t newCapacity);
 
     std::vector<Bucket> m_buckets; // open addressing, power-of-two size
-    std::vector<std::unique_ptr<Block[]>> m_pages;
-    std::uint32_t m_blockCount = 0; // blocks in use, in page order
     std::size_t m_used = 0; // buckets in use
     std::size_t m_bytes = 0;
     std::size_t m_maxBytes;
