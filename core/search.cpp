@@ -4,6 +4,13 @@
 #include <bit>
 #include <cassert>
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#define TENACE_HAVE_BMI2 1
+#include <immintrin.h>
+#else
+#define TENACE_HAVE_BMI2 0
+#endif
+
 namespace tenace::core::detail {
 
 namespace {
@@ -36,6 +43,28 @@ inline int lowestBit(std::uint32_t x)
 {
     return std::countr_zero(x);
 }
+#if TENACE_HAVE_BMI2
+// PDEP and PEXT are fast on Intel since Haswell and AMD since Zen 3 (microcoded, slow, on Zen 1
+// and 2): used where they are fast, decided once at start-up.
+const bool fastBitExtract =
+    __builtin_cpu_supports("bmi2") && !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2");
+
+// pattern() with PDEP/PEXT: the owner of every rank (2 bits per rank), then the ranks still
+// present extracted in order, the top card moved to bits 31..30.
+__attribute__((target("bmi2"))) void patternBmi2(const std::uint64_t *hands,
+                                                 std::uint64_t remaining, std::uint32_t *owners)
+{
+    constexpr std::uint32_t even = 0x55555555u;
+    for (int s = 0; s < 4; ++s) {
+        const std::uint32_t byRank = _pdep_u32(lane(hands[1], s), even) |
+            (_pdep_u32(lane(hands[2], s), even) << 1) | (_pdep_u32(lane(hands[3], s), even) * 3);
+        const std::uint32_t present = lane(remaining, s);
+        const int k = std::popcount(present);
+        owners[s] = k ? _pext_u32(byRank, _pdep_u32(present, even) * 3) << (32 - 2 * k) : 0;
+    }
+}
+#endif
+
 constexpr int stopPollInterval = 4096;
 constexpr int bestMoveBonus = 200;
 // When leading or discarding, the best card of each suit comes before the second-best card of
@@ -258,6 +287,12 @@ std::uint64_t SearchEngine::ttKey(int leader) const
 TtPattern SearchEngine::pattern() const
 {
     TtPattern p {};
+#if TENACE_HAVE_BMI2
+    if (fastBitExtract) {
+        patternBmi2(m_hands, m_remaining, p.owners);
+        return p;
+    }
+#endif
     for (int s = 0; s < 4; ++s) {
         const std::uint32_t present = lane(m_remaining, s);
         std::uint32_t owners = 0;
@@ -765,54 +800,53 @@ int SearchEngine::generateMoves(int seat, int *moves, int *lowest, int bestMove)
     std::uint64_t trickCards = 0;
     for (int i = 0; i < m_trickSize; ++i)
         trickCards |= bit(m_trick[i]);
-    const TrickContext context = m_trickSize > 0 ? trickContext() : TrickContext {};
 
-    int cards[13], lows[13], weights[13];
+    // Step 1. One move per group of equivalent cards (no other hand's card between them).
+    int cards[13], lows[13];
+    std::uint32_t groups[13];
     int n = 0;
-    for (int s = 0; s < 4; ++s) {
-        if (follows && s != led)
-            continue;
+    for (int s = follows ? led : 0; s < (follows ? led + 1 : 4); ++s) {
         std::uint32_t mine = lane(hand, s);
-        if (!mine)
-            continue;
-        const std::uint32_t present = lane(m_remaining | trickCards, s);
-        const std::uint32_t others = present & ~mine;
-        const int len = std::popcount(mine);
-        int bestOfSuit = -1;
+        const std::uint32_t others = lane(m_remaining | trickCards, s) & ~mine;
         while (mine) {
-            // One move per group of equivalent cards (no other hand's card between them).
             const int top = highestBit(mine);
-            int low = top;
-            std::uint32_t rest = mine & ~(1u << top);
-            while (rest) {
-                const int nb = highestBit(rest);
-                const std::uint32_t between = others & ((1u << low) - 1) & ~((2u << nb) - 1);
-                if (between)
-                    break;
-                low = nb;
-                rest &= ~(1u << nb);
-            }
-            const std::uint32_t group = (mine & ~((1u << low) - 1));
+            const std::uint32_t blockers = others & ((1u << top) - 1);
+            const std::uint32_t group =
+                blockers ? mine & ~((2u << highestBit(blockers)) - 1) : mine;
             mine &= ~group;
-            const int card = 16 * s + top;
-            int weight;
-            if (m_trickSize == 0) {
-                weight = leadWeight(seat, s, top, group);
-            } else {
-                weight = followWeight(context, seat, s, top, group, len);
-            }
-            if (bestMove >= 0 && suitOf(bestMove) == s && rankOf(bestMove) <= top &&
-                rankOf(bestMove) >= low)
-                weight += bestMoveBonus;
-            cards[n] = card;
-            lows[n] = 16 * s + low;
-            weights[n] = weight;
-            if (bestOfSuit < 0 || weight > weights[bestOfSuit])
-                bestOfSuit = n;
-            ++n;
+            cards[n] = 16 * s + top;
+            lows[n] = 16 * s + lowestBit(group);
+            groups[n++] = group;
         }
-        if (!follows)
-            weights[bestOfSuit] += suitMixBonus;
+    }
+    if (n == 1) {
+        moves[0] = cards[0];
+        lowest[0] = lows[0];
+        return 1;
+    }
+
+    // Step 2. Order them by weight, best first.
+    const TrickContext context = m_trickSize > 0 ? trickContext() : TrickContext {};
+    int weights[13];
+    int bestOfSuit[4] = {-1, -1, -1, -1};
+    for (int i = 0; i < n; ++i) {
+        const int s = suitOf(cards[i]);
+        const int top = rankOf(cards[i]);
+        int weight = m_trickSize == 0
+            ? leadWeight(seat, s, top, groups[i])
+            : followWeight(context, seat, s, top, groups[i], std::popcount(lane(hand, s)));
+        if (bestMove >= 0 && suitOf(bestMove) == s && rankOf(bestMove) <= top &&
+            rankOf(bestMove) >= rankOf(lows[i]))
+            weight += bestMoveBonus;
+        weights[i] = weight;
+        if (bestOfSuit[s] < 0 || weight > weights[bestOfSuit[s]])
+            bestOfSuit[s] = i;
+    }
+    if (!follows) {
+        for (int b : bestOfSuit) {
+            if (b >= 0)
+                weights[b] += suitMixBonus;
+        }
     }
     MoveSorter sorter;
     for (int i = 0; i < n; ++i)
