@@ -427,23 +427,57 @@ int SearchEngine::quickTricks(int seat, std::uint64_t &ranks) const
     return best;
 }
 
-// In no-trump: 1 when the opponents of `seat` hold the top card of every suit `seat` can lead
-// (whatever is led, they win this trick), else 0.
-int SearchEngine::opponentsWinTheTrick(int seat, std::uint64_t &ranks) const
+// When the side of `seat` cannot ruff (no-trump, or it holds no trumps) and the opponents hold
+// the top card of every suit `seat` can lead, they win this trick whatever is led, and the
+// opponent who wins it (unless its partner must ruff) then cashes its quick tricks (counted with
+// the other cards as they are now, which only undercounts). Returns the fewest tricks the opponents
+// are so sure of over the suits `seat` can lead, or 0.
+int SearchEngine::opponentsTricks(int seat, std::uint64_t &ranks)
 {
     ranks = 0;
-    const std::uint64_t opponents = m_hands[(seat + 1) & 3] | m_hands[(seat + 3) & 3];
+    const int pd = (seat + 2) & 3;
+    if (m_trump != 4 && lane(m_hands[seat] | m_hands[pd], m_trump))
+        return 0;
+    int holders[4];
     for (int s = 0; s < 4; ++s) {
+        holders[s] = -1;
         if (!lane(m_hands[seat], s))
             continue;
         const int top = highestBit(lane(m_remaining, s));
-        if (!((lane(opponents, s) >> top) & 1)) {
-            ranks = 0;
-            return 0;
+        for (int h : {(seat + 1) & 3, (seat + 3) & 3}) {
+            if ((lane(m_hands[h], s) >> top) & 1)
+                holders[s] = h;
         }
-        ranks |= bit(16 * s + top);
+        if (holders[s] < 0)
+            return 0;
     }
-    return 1;
+    int fewest = 13;
+    for (int s = 0; s < 4; ++s) {
+        const int h = holders[s];
+        if (h < 0)
+            continue;
+        const std::uint64_t card = bit(16 * s + highestBit(lane(m_remaining, s)));
+        int tricks = 1;
+        ranks |= card;
+        // A partner void in the suit and holding only trumps must ruff: it, not `h`, leads next.
+        const std::uint64_t partnerHand = m_hands[(h + 2) & 3];
+        if (m_trump != 4 && s != m_trump && !lane(partnerHand, s) &&
+            (partnerHand & ~(0xffffull << (16 * m_trump))) == 0) {
+            fewest = std::min(fewest, tricks);
+            continue;
+        }
+        m_hands[h] &= ~card;
+        m_remaining &= ~card;
+        for (int t = 0; t < 4; ++t) {
+            std::uint32_t used = 0;
+            tricks += cashable(h, t, used);
+            ranks |= std::uint64_t {used} << (16 * t);
+        }
+        m_hands[h] |= card;
+        m_remaining |= card;
+        fewest = std::min(fewest, tricks);
+    }
+    return fewest;
 }
 
 // Tricks the side of `seat` is sure to take with its top trumps: a run of top trumps in one
@@ -510,8 +544,11 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
     }
     std::uint64_t trumpRanks = 0;
     int later = sureTrumpTricks((seat + 1) & 3, trumpRanks);
-    if (later == 0 && m_trump == 4)
-        later = opponentsWinTheTrick(seat, trumpRanks);
+    std::uint64_t opponentRanks = 0;
+    if (const int t = opponentsTricks(seat, opponentRanks); t > later) {
+        later = t;
+        trumpRanks = opponentRanks;
+    }
     if (later > 0 && (maxOnLead ? tricksLeft - later < need : later >= need)) {
         winRanks = trumpRanks;
         return !maxOnLead;
@@ -565,11 +602,77 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
     return result;
 }
 
+// Second hand to play: when second or fourth hand holds a card of the suit led that beats the
+// card led and every card third hand can play (and third hand cannot ruff), their side wins this
+// trick; the one holding the higher such card wins it (see decideByTrick).
+bool SearchEngine::secondHandTricks(int target, std::uint64_t &winRanks, bool &result)
+{
+    const int second = (m_leader + 1) & 3, third = (m_leader + 2) & 3, fourth = (m_leader + 3) & 3;
+    const int led = suitOf(m_trick[0]);
+    const std::uint32_t thirdCards = lane(m_hands[third], led);
+    if (!thirdCards && m_trump != 4 && led != m_trump && lane(m_hands[third], m_trump))
+        return false;
+    const int toBeat = std::max(rankOf(m_trick[0]), thirdCards ? highestBit(thirdCards) : 0);
+    // The winner: whichever of second and fourth hand holds the higher card of the suit led.
+    const std::uint32_t secondCards = lane(m_hands[second], led);
+    const std::uint32_t fourthCards = lane(m_hands[fourth], led);
+    if (std::max(secondCards, fourthCards) >> (toBeat + 1) == 0)
+        return false;
+    const int winner = secondCards > fourthCards ? second : fourth;
+    const int card = 16 * led + highestBit(std::max(secondCards, fourthCards));
+    // The winner keeps the lead unless its partner, void in the suit led and holding only trumps,
+    // must ruff.
+    const int partner = winner == second ? fourth : second;
+    const bool partnerMustRuff = m_trump != 4 && led != m_trump && !lane(m_hands[partner], led) &&
+        (m_hands[partner] & ~(0xffffull << (16 * m_trump))) == 0;
+    return decideByTrick(target, winner, card, false, !partnerMustRuff, winRanks, result);
+}
+
+// The side of `winner` wins the trick in progress with `card` (`played` already, or to be
+// played by `winner`). It takes that trick and, when `keepsLead` (nobody on its side must
+// overtake) and the opponents cannot ruff (no-trump, or they hold no trumps), the winner's quick
+// tricks, counted with the other hands' cards as they are now, which only undercounts (with
+// trumps out, the opponents' discards could make new ruffs). Decides the node when that reaches,
+// or denies, the target.
+bool SearchEngine::decideByTrick(int target, int winner, int card, bool played, bool keepsLead,
+                                 std::uint64_t &winRanks, bool &result)
+{
+    const bool maxWins = sideOf(winner) == m_maxSide;
+    const int need = target - m_won;
+    const int tricksLeft = std::popcount(m_hands[(m_leader + m_trickSize) & 3]);
+    int tricks = 1;
+    std::uint64_t ranks = bit(card);
+    const bool noRuffs =
+        m_trump == 4 || !lane(m_hands[(winner + 1) & 3] | m_hands[(winner + 3) & 3], m_trump);
+    if (keepsLead && noRuffs && (maxWins ? need > 1 : tricksLeft - 1 >= need)) {
+        const std::uint64_t mine = played ? 0 : bit(card);
+        m_hands[winner] &= ~mine;
+        m_remaining &= ~mine;
+        for (int s = 0; s < 4; ++s) {
+            std::uint32_t used = 0;
+            tricks += cashable(winner, s, used);
+            ranks |= std::uint64_t {used} << (16 * s);
+        }
+        m_hands[winner] |= mine;
+        m_remaining |= mine;
+    }
+    if (maxWins ? tricks >= need : tricksLeft - tricks < need) {
+        winRanks = ranks;
+        result = maxWins;
+        return true;
+    }
+    return false;
+}
+
 bool SearchEngine::searchFollow(int target, std::uint64_t &winRanks)
 {
     const int seat = (m_leader + m_trickSize) & 3;
     if (pollStop())
         return false;
+    if (m_trickSize == 1) {
+        if (bool r; secondHandTricks(target, winRanks, r))
+            return r;
+    }
     const bool maxToMove = sideOf(seat) == m_maxSide;
     int moves[13];
     int lowest[13];

@@ -52,11 +52,14 @@ private:
     bool search(int target, std::uint64_t &winRanks);
     bool searchTrickStart(int target, std::uint64_t &winRanks);
     bool searchFollow(int target, std::uint64_t &winRanks);
+    bool secondHandTricks(int target, std::uint64_t &winRanks, bool &result);
+    bool decideByTrick(int target, int winner, int card, bool played, bool keepsLead,
+                       std::uint64_t &winRanks, bool &result);
     bool lastTrick(int target, std::uint64_t &winRanks);
     int quickTricks(int seat, std::uint64_t &ranks) const;
     int cashable(int hand, int suit, std::uint32_t &used) const;
     int sureTrumpTricks(int seat, std::uint64_t &ranks) const;
-    int opponentsWinTheTrick(int seat, std::uint64_t &ranks) const;
+    int opponentsTricks(int seat, std::uint64_t &ranks);
     int leadWeight(int seat, int suit, int top, std::uint32_t group) const;
     struct TrickContext
     {
