@@ -42,6 +42,11 @@ std::size_t TranspositionTable::slotOf(std::uint64_t key) const
     return i;
 }
 
+void TranspositionTable::prefetch(std::uint64_t key) const
+{
+    __builtin_prefetch(&m_buckets[mix(key) & (m_buckets.size() - 1)]);
+}
+
 bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int nsNeed,
                               TtEntry &found, int &bestMove) const
 {

@@ -46,6 +46,8 @@ public:
     bool find(std::uint64_t key, const TtPattern &pattern, int nsNeed, TtEntry &found,
               int &bestMove) const;
     void store(std::uint64_t key, const TtEntry &entry);
+    // Starts loading the memory a find() for `key` reads first.
+    void prefetch(std::uint64_t key) const;
     void clear();
 
     std::size_t bytesUsed() const { return m_bytes; }
