@@ -590,7 +590,7 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
     const bool nsReaches = m_maxSide == 0 ? result : !result;
     const int lower = nsReaches ? nsNeed : 0;
     const int upper = nsReaches ? tricksLeft : nsNeed - 1;
-    m_table.store(key, makeEntry(pat, allRanks, lower, upper, cutMove));
+    m_table.store(key, tricksLeft, makeEntry(pat, allRanks, lower, upper, cutMove));
     winRanks = allRanks;
     return result;
 }

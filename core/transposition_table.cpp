@@ -104,19 +104,57 @@ void TranspositionTable::account(std::size_t oldCapacity, std::size_t newCapacit
     m_peakBytes = std::max(m_peakBytes, m_bytes);
 }
 
-void TranspositionTable::store(std::uint64_t key, const TtEntry &entry)
+// Empties the buckets of the fewest tricks left until at least half the memory of the entries is
+// free (and at least a bucket array's worth, so that rebuilding the array from the others, after
+// their memory is returned, stays within the limit).
+void TranspositionTable::evict()
+{
+    std::size_t bytesByTricks[14] = {};
+    std::size_t total = 0;
+    for (const Bucket &b : m_buckets) {
+        if (b.count != 0) {
+            bytesByTricks[b.tricksLeft] += b.blocks.capacity() * sizeof(Block);
+            total += b.blocks.capacity() * sizeof(Block);
+        }
+    }
+    const std::size_t arrayBytes = m_buckets.size() * sizeof(Bucket);
+    int upTo = 0; // buckets with at most this many tricks left go
+    for (std::size_t freed = 0; upTo < 13 && (2 * freed < total || freed < arrayBytes);)
+        freed += bytesByTricks[++upTo];
+    for (Bucket &b : m_buckets) {
+        if (b.count != 0 && b.tricksLeft <= upTo) {
+            b.count = 0;
+            std::vector<Block>().swap(b.blocks);
+        }
+    }
+    std::vector<Bucket> old = std::move(m_buckets);
+    m_buckets = std::vector<Bucket>(old.size());
+    m_used = 0;
+    m_bytes = arrayBytes;
+    for (Bucket &b : old) {
+        if (b.count == 0)
+            continue;
+        m_bytes += b.blocks.capacity() * sizeof(Block);
+        ++m_used;
+        m_buckets[slotOf(b.key)] = std::move(b);
+    }
+}
+
+void TranspositionTable::store(std::uint64_t key, int tricksLeft, const TtEntry &entry)
 {
     // Step 1. Find or make the bucket; a half-full bucket array doubles. When the memory for the
-    // new bucket array or block would pass the limit, the table starts over.
+    // new bucket array or block would pass the limit, older entries make room.
     Bucket *b = &m_buckets[slotOf(key)];
     if (b->count == 0 && (m_used + 1) * 2 > m_buckets.size()) {
         if (m_bytes + 2 * m_buckets.size() * sizeof(Bucket) > m_maxBytes) {
-            clear();
-        } else {
-            m_bytes += m_buckets.size() * sizeof(Bucket);
-            m_peakBytes = std::max(m_peakBytes, m_bytes);
-            grow();
+            if (m_used == 0)
+                return; // the limit leaves no room for a larger bucket array
+            evict();
+            return store(key, tricksLeft, entry);
         }
+        m_bytes += m_buckets.size() * sizeof(Bucket);
+        m_peakBytes = std::max(m_peakBytes, m_bytes);
+        grow();
         b = &m_buckets[slotOf(key)];
     }
     const std::size_t blk = b->count / blockSize;
@@ -125,11 +163,10 @@ void TranspositionTable::store(std::uint64_t key, const TtEntry &entry)
         if (blk == capacity) {
             const std::size_t wanted = std::max<std::size_t>(1, 2 * capacity);
             if (m_bytes + wanted * sizeof(Block) > m_maxBytes) {
-                clear();
-                b = &m_buckets[slotOf(key)];
-                if (m_bytes + sizeof(Block) > m_maxBytes)
+                if (m_used == 0)
                     return; // the limit leaves no room for a single block
-                return store(key, entry);
+                evict();
+                return store(key, tricksLeft, entry);
             }
             b->blocks.reserve(wanted);
             account(capacity, b->blocks.capacity());
@@ -139,6 +176,7 @@ void TranspositionTable::store(std::uint64_t key, const TtEntry &entry)
     // Step 2. Insert.
     if (b->count == 0) {
         b->key = key;
+        b->tricksLeft = static_cast<std::uint8_t>(tricksLeft);
         ++m_used;
     }
     Block &block = b->blocks[blk];

@@ -9,8 +9,10 @@
 // that proved them.
 //
 // Memory is bounded: each bucket keeps its entries in one growing array (so a lookup reads
-// memory in sequence); when an insert would pass the byte limit, the table is emptied (the limit
-// is never exceeded). Not thread-safe: one table per search thread.
+// memory in sequence). When an insert would pass the byte limit, the buckets of the positions
+// nearest the end of the play (the most numerous, and the cheapest to search again) are emptied
+// until at least half the entry memory is free; the limit is never exceeded. Not thread-safe:
+// one table per search thread.
 
 #include <cstddef>
 #include <cstdint>
@@ -45,7 +47,8 @@ public:
     // (else stays unchanged).
     bool find(std::uint64_t key, const TtPattern &pattern, int nsNeed, TtEntry &found,
               int &bestMove) const;
-    void store(std::uint64_t key, const TtEntry &entry);
+    // Stores `entry` in bucket `key`, a position with `tricksLeft` tricks to play.
+    void store(std::uint64_t key, int tricksLeft, const TtEntry &entry);
     // Starts loading the memory a find() for `key` reads first.
     void prefetch(std::uint64_t key) const;
     void clear();
@@ -71,12 +74,14 @@ private:
     {
         std::uint64_t key = 0;
         std::uint32_t count = 0; // entries, oldest first; 0: the bucket is free
+        std::uint8_t tricksLeft = 0;
         std::vector<Block> blocks;
     };
 
     std::size_t slotOf(std::uint64_t key) const;
     void grow();
     void account(std::size_t oldCapacity, std::size_t newCapacity);
+    void evict();
 
     std::vector<Bucket> m_buckets; // open addressing, power-of-two size
     std::size_t m_used = 0; // buckets in use
