@@ -71,6 +71,36 @@ constexpr int bestMoveBonus = 200;
 // any suit: the first moves try every suit (about 6% fewer nodes than weights alone).
 constexpr int suitMixBonus = 100;
 
+// The winning ranks of just enough of the tricks `count[s]` cashed in each suit (by the cards
+// `used[s]`, top first) to make `want` tricks: the suits with the most tricks first, and of the
+// last suit only the top cards needed. Suit `first` (>= 0), the entry to partner, always keeps
+// its top card and comes first.
+std::uint64_t enoughRanks(const int *count, const std::uint32_t *used, int want, int first)
+{
+    std::uint64_t ranks = 0;
+    int left[4] = {count[0], count[1], count[2], count[3]};
+    for (int next = first; next >= 0 || want > 0;) {
+        if (next < 0) { // the suit with the most tricks not taken yet
+            for (int s = 0; s < 4; ++s) {
+                if (left[s] > 0 && (next < 0 || left[s] > left[next]))
+                    next = s;
+            }
+            if (next < 0)
+                break;
+        }
+        const int take = std::max(1, std::min(left[next], want));
+        std::uint32_t u = used[next];
+        // Tricks beyond the top cards come from length, which needs every top card.
+        for (int drop = std::popcount(u) - take; drop > 0; --drop)
+            u &= u - 1;
+        ranks |= std::uint64_t {u} << (16 * next);
+        want -= left[next];
+        left[next] = 0;
+        next = -1;
+    }
+    return ranks;
+}
+
 // Index (0..3) of the card that wins a complete trick.
 int winningIndex(const int *trick, int trump)
 {
@@ -384,38 +414,30 @@ int SearchEngine::cashable(int h, int s, std::uint32_t &used) const
 }
 
 // Sure tricks for the side on lead: the leader cashes its winners in every suit, or leads a
-// small card to partner's winners and partner cashes everything it can.
-int SearchEngine::quickTricks(int seat, std::uint64_t &ranks) const
+// small card to partner's winners and partner cashes everything it can. `ranks` receives the
+// winning ranks of just enough of them to make `want` tricks.
+int SearchEngine::quickTricks(int seat, int want, std::uint64_t &ranks) const
 {
     const int pd = (seat + 2) & 3;
-    std::uint32_t used[4];
-    int best = 0;
-    ranks = 0;
+    int count[4], partnerCash[4];
+    std::uint32_t used[4], partnerUsed[4];
+    int own = 0, route = 0;
     for (int s = 0; s < 4; ++s) {
-        best += cashable(seat, s, used[s]);
-        ranks |= std::uint64_t {used[s]} << (16 * s);
+        own += count[s] = cashable(seat, s, used[s]);
+        route += partnerCash[s] = cashable(pd, s, partnerUsed[s]);
     }
-    std::uint32_t partnerUsed[4];
-    int partnerCash[4];
-    for (int s = 0; s < 4; ++s)
-        partnerCash[s] = cashable(pd, s, partnerUsed[s]);
-    for (int s = 0; s < 4; ++s) {
-        // Entry: a card of suit s that partner's top card overtakes.
-        if (!lane(m_hands[seat], s) || partnerCash[s] == 0)
-            continue;
-        int route = 0;
-        std::uint64_t routeRanks = 0;
-        for (int t = 0; t < 4; ++t) {
-            if (t != s && partnerCash[t] == 0)
-                continue;
-            route += partnerCash[t];
-            routeRanks |= std::uint64_t {partnerUsed[t]} << (16 * t);
-        }
-        if (route > best) {
-            best = route;
-            ranks = routeRanks;
+    // Entry: a card of suit s that partner's top card overtakes.
+    int entry = -1;
+    for (int s = 0; s < 4 && route > own; ++s) {
+        if (lane(m_hands[seat], s) && partnerCash[s] > 0) {
+            entry = s;
+            break;
         }
     }
+    const int best = entry >= 0 ? route : own;
+    if (best >= want) // the ranks only matter when the tricks decide the node
+        ranks = entry >= 0 ? enoughRanks(partnerCash, partnerUsed, want, entry)
+                           : enoughRanks(count, used, want, -1);
     return best;
 }
 
@@ -423,10 +445,10 @@ int SearchEngine::quickTricks(int seat, std::uint64_t &ranks) const
 // the top card of every suit `seat` can lead, they win this trick whatever is led, and the
 // opponent who wins it (unless its partner must ruff) then cashes its quick tricks (counted with
 // the other cards as they are now, which only undercounts). Returns the fewest tricks the opponents
-// are so sure of over the suits `seat` can lead, or 0.
-int SearchEngine::opponentsTricks(int seat, std::uint64_t &ranks)
+// are so sure of over the suits `seat` can lead, or 0; `ranks` receives the winning ranks of
+// `want` of them.
+int SearchEngine::opponentsTricks(int seat, int want, std::uint64_t &ranks)
 {
-    ranks = 0;
     const int pd = (seat + 2) & 3;
     if (m_trump != 4 && lane(m_hands[seat] | m_hands[pd], m_trump))
         return 0;
@@ -444,37 +466,41 @@ int SearchEngine::opponentsTricks(int seat, std::uint64_t &ranks)
             return 0;
     }
     int fewest = 13;
+    int count[4][4] = {};
+    std::uint32_t used[4][4] = {};
     for (int s = 0; s < 4; ++s) {
         const int h = holders[s];
         if (h < 0)
             continue;
         const std::uint64_t card = bit(16 * s + highestBit(lane(m_remaining, s)));
         int tricks = 1;
-        ranks |= card;
         // A partner void in the suit and holding only trumps must ruff: it, not `h`, leads next.
         const std::uint64_t partnerHand = m_hands[(h + 2) & 3];
-        if (m_trump != 4 && s != m_trump && !lane(partnerHand, s) &&
-            (partnerHand & ~(0xffffull << (16 * m_trump))) == 0) {
-            fewest = std::min(fewest, tricks);
-            continue;
+        if (m_trump == 4 || s == m_trump || lane(partnerHand, s) ||
+            (partnerHand & ~(0xffffull << (16 * m_trump))) != 0) {
+            m_hands[h] &= ~card;
+            m_remaining &= ~card;
+            for (int t = 0; t < 4; ++t)
+                tricks += count[s][t] = cashable(h, t, used[s][t]);
+            m_hands[h] |= card;
+            m_remaining |= card;
         }
-        m_hands[h] &= ~card;
-        m_remaining &= ~card;
-        for (int t = 0; t < 4; ++t) {
-            std::uint32_t used = 0;
-            tricks += cashable(h, t, used);
-            ranks |= std::uint64_t {used} << (16 * t);
-        }
-        m_hands[h] |= card;
-        m_remaining |= card;
         fewest = std::min(fewest, tricks);
+    }
+    if (fewest >= want) { // the ranks only matter when the tricks decide the node
+        ranks = 0;
+        for (int s = 0; s < 4; ++s) {
+            if (holders[s] >= 0)
+                ranks |= bit(16 * s + highestBit(lane(m_remaining, s))) |
+                    enoughRanks(count[s], used[s], want - 1, -1);
+        }
     }
     return fewest;
 }
 
 // Tricks the side of `seat` is sure to take with its top trumps: a run of top trumps in one
 // hand each wins a trick whenever it is played.
-int SearchEngine::sureTrumpTricks(int seat, std::uint64_t &ranks) const
+int SearchEngine::sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const
 {
     ranks = 0;
     if (m_trump == 4)
@@ -500,6 +526,8 @@ int SearchEngine::sureTrumpTricks(int seat, std::uint64_t &ranks) const
         all &= ~top;
         ++k;
     }
+    for (int drop = k - want; drop > 0; --drop)
+        used &= used - 1; // only the top `want` are needed
     ranks = std::uint64_t {used} << (16 * m_trump);
     return k;
 }
@@ -525,10 +553,13 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
     const bool maxOnLead = sideOf(seat) == m_maxSide;
     const std::uint64_t key = ttKey(seat);
     m_table.prefetch(key);
+    // Tricks the side on lead, or the other side, must be sure of to decide the node.
+    const int leadWants = maxOnLead ? need : tricksLeft - need + 1;
+    const int otherWants = tricksLeft - leadWants + 1;
     std::uint64_t qtRanks = 0;
-    int qt = quickTricks(seat, qtRanks);
+    int qt = quickTricks(seat, leadWants, qtRanks);
     std::uint64_t ownTrumpRanks = 0;
-    if (const int t = sureTrumpTricks(seat, ownTrumpRanks); t > qt) {
+    if (const int t = sureTrumpTricks(seat, leadWants, ownTrumpRanks); t > qt) {
         qt = t;
         qtRanks = ownTrumpRanks;
     }
@@ -537,9 +568,9 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
         return maxOnLead;
     }
     std::uint64_t trumpRanks = 0;
-    int later = sureTrumpTricks((seat + 1) & 3, trumpRanks);
+    int later = sureTrumpTricks((seat + 1) & 3, otherWants, trumpRanks);
     std::uint64_t opponentRanks = 0;
-    if (const int t = opponentsTricks(seat, opponentRanks); t > later) {
+    if (const int t = opponentsTricks(seat, otherWants, opponentRanks); t > later) {
         later = t;
         trumpRanks = opponentRanks;
     }
@@ -633,23 +664,26 @@ bool SearchEngine::decideByTrick(int target, int winner, int card, bool played, 
     const bool maxWins = sideOf(winner) == m_maxSide;
     const int need = target - m_won;
     const int tricksLeft = std::popcount(m_hands[(m_leader + m_trickSize) & 3]);
+    // Tricks the winner's side must be sure of to decide the node.
+    const int wants = maxWins ? need : tricksLeft - need + 1;
     int tricks = 1;
     std::uint64_t ranks = bit(card);
     const bool noRuffs =
         m_trump == 4 || !lane(m_hands[(winner + 1) & 3] | m_hands[(winner + 3) & 3], m_trump);
-    if (keepsLead && noRuffs && (maxWins ? need > 1 : tricksLeft - 1 >= need)) {
+    if (keepsLead && noRuffs && wants > 1) {
         const std::uint64_t mine = played ? 0 : bit(card);
         m_hands[winner] &= ~mine;
         m_remaining &= ~mine;
-        for (int s = 0; s < 4; ++s) {
-            std::uint32_t used = 0;
-            tricks += cashable(winner, s, used);
-            ranks |= std::uint64_t {used} << (16 * s);
-        }
+        int count[4];
+        std::uint32_t used[4];
+        for (int s = 0; s < 4; ++s)
+            tricks += count[s] = cashable(winner, s, used[s]);
+        if (tricks >= wants) // the ranks only matter when the tricks decide the node
+            ranks |= enoughRanks(count, used, wants - 1, -1);
         m_hands[winner] |= mine;
         m_remaining |= mine;
     }
-    if (maxWins ? tricks >= need : tricksLeft - tricks < need) {
+    if (tricks >= wants) {
         winRanks = ranks;
         result = maxWins;
         return true;

@@ -56,10 +56,10 @@ private:
     bool decideByTrick(int target, int winner, int card, bool played, bool keepsLead,
                        std::uint64_t &winRanks, bool &result);
     bool lastTrick(int target, std::uint64_t &winRanks);
-    int quickTricks(int seat, std::uint64_t &ranks) const;
+    int quickTricks(int seat, int want, std::uint64_t &ranks) const;
     int cashable(int hand, int suit, std::uint32_t &used) const;
-    int sureTrumpTricks(int seat, std::uint64_t &ranks) const;
-    int opponentsTricks(int seat, std::uint64_t &ranks);
+    int sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const;
+    int opponentsTricks(int seat, int want, std::uint64_t &ranks);
     int leadWeight(int seat, int suit, int top, std::uint32_t group) const;
     struct TrickContext
     {
