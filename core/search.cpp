@@ -422,17 +422,23 @@ int SearchEngine::quickTricks(int seat, int want, std::uint64_t &ranks) const
     int count[4], partnerCash[4];
     std::uint32_t used[4], partnerUsed[4];
     int own = 0, route = 0;
+    // Entry: a suit of the leader's in which partner cashes at least its top card.
+    bool maybeEntry = false;
     for (int s = 0; s < 4; ++s) {
         own += count[s] = cashable(seat, s, used[s]);
-        route += partnerCash[s] = cashable(pd, s, partnerUsed[s]);
+        maybeEntry = maybeEntry ||
+            (lane(m_hands[seat], s) &&
+             ((lane(m_hands[pd], s) >> highestBit(lane(m_remaining, s))) & 1));
     }
-    // Entry: a card of suit s that partner's top card overtakes.
     int entry = -1;
-    for (int s = 0; s < 4 && route > own; ++s) {
-        if (lane(m_hands[seat], s) && partnerCash[s] > 0) {
-            entry = s;
-            break;
+    if (maybeEntry) {
+        for (int s = 0; s < 4; ++s) {
+            route += partnerCash[s] = cashable(pd, s, partnerUsed[s]);
+            if (entry < 0 && lane(m_hands[seat], s) && partnerCash[s] > 0)
+                entry = s;
         }
+        if (route <= own)
+            entry = -1;
     }
     const int best = entry >= 0 ? route : own;
     if (best >= want) // the ranks only matter when the tricks decide the node
