@@ -161,7 +161,7 @@ void TranspositionTable::store(std::uint64_t key, int tricksLeft, const TtEntry 
     if (blk == b->blocks.size()) {
         const std::size_t capacity = b->blocks.capacity();
         if (blk == capacity) {
-            const std::size_t wanted = std::max<std::size_t>(1, 2 * capacity);
+            const std::size_t wanted = capacity + std::max<std::size_t>(1, capacity / 2);
             if (m_bytes + wanted * sizeof(Block) > m_maxBytes) {
                 if (m_used == 0)
                     return; // the limit leaves no room for a single block
