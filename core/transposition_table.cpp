@@ -7,6 +7,9 @@ namespace tenace::core::detail {
 namespace {
 
 constexpr std::size_t initialBuckets = 1024;
+// What the allocator adds to each bucket's array (its header and alignment), counted against the
+// memory limit with the array itself.
+constexpr std::size_t allocationOverhead = 16;
 
 std::uint64_t mix(std::uint64_t x)
 {
@@ -100,7 +103,8 @@ void TranspositionTable::grow()
 
 void TranspositionTable::account(std::size_t oldCapacity, std::size_t newCapacity)
 {
-    m_bytes += (newCapacity - oldCapacity) * sizeof(Block);
+    m_bytes +=
+        (newCapacity - oldCapacity) * sizeof(Block) + (oldCapacity == 0 ? allocationOverhead : 0);
     m_peakBytes = std::max(m_peakBytes, m_bytes);
 }
 
@@ -113,8 +117,9 @@ void TranspositionTable::evict()
     std::size_t total = 0;
     for (const Bucket &b : m_buckets) {
         if (b.count != 0) {
-            bytesByTricks[b.tricksLeft] += b.blocks.capacity() * sizeof(Block);
-            total += b.blocks.capacity() * sizeof(Block);
+            const std::size_t bytes = b.blocks.capacity() * sizeof(Block) + allocationOverhead;
+            bytesByTricks[b.tricksLeft] += bytes;
+            total += bytes;
         }
     }
     const std::size_t arrayBytes = m_buckets.size() * sizeof(Bucket);
@@ -134,7 +139,7 @@ void TranspositionTable::evict()
     for (Bucket &b : old) {
         if (b.count == 0)
             continue;
-        m_bytes += b.blocks.capacity() * sizeof(Block);
+        m_bytes += b.blocks.capacity() * sizeof(Block) + allocationOverhead;
         ++m_used;
         m_buckets[slotOf(b.key)] = std::move(b);
     }
@@ -162,7 +167,8 @@ void TranspositionTable::store(std::uint64_t key, int tricksLeft, const TtEntry 
         const std::size_t capacity = b->blocks.capacity();
         if (blk == capacity) {
             const std::size_t wanted = capacity + std::max<std::size_t>(1, capacity / 2);
-            if (m_bytes + wanted * sizeof(Block) > m_maxBytes) {
+            // While the array moves, the old and the new one are both allocated.
+            if (m_bytes + wanted * sizeof(Block) + allocationOverhead > m_maxBytes) {
                 if (m_used == 0)
                     return; // the limit leaves no room for a single block
                 evict();
