@@ -43,6 +43,19 @@ inline int lowestBit(std::uint32_t x)
 {
     return std::countr_zero(x);
 }
+// The cards of `mask` above every card of `others`.
+constexpr std::uint32_t cardsAbove(std::uint32_t mask, std::uint32_t others)
+{
+    return others ? mask & ~((2u << (31 - std::countl_zero(others))) - 1) : mask;
+}
+// The `k` highest cards of `mask` (all of them when it has no more).
+inline std::uint32_t highest(std::uint32_t mask, int k)
+{
+    for (int drop = std::popcount(mask) - k; drop > 0; --drop)
+        mask &= mask - 1;
+    return mask;
+}
+
 #if TENACE_HAVE_BMI2
 // PDEP and PEXT are fast on Intel since Haswell and AMD since Zen 3 (microcoded, slow, on Zen 1
 // and 2): used where they are fast, decided once at start-up.
@@ -88,11 +101,8 @@ std::uint64_t enoughRanks(const int *count, const std::uint32_t *used, int want,
             if (next < 0)
                 break;
         }
-        const int take = std::max(1, std::min(left[next], want));
-        std::uint32_t u = used[next];
         // Tricks beyond the top cards come from length, which needs every top card.
-        for (int drop = std::popcount(u) - take; drop > 0; --drop)
-            u &= u - 1;
+        const std::uint32_t u = highest(used[next], std::max(1, std::min(left[next], want)));
         ranks |= std::uint64_t {u} << (16 * next);
         want -= left[next];
         left[next] = 0;
@@ -366,10 +376,7 @@ std::uint64_t SearchEngine::ranksOfEntry(const TtEntry &e) const
         const int k = std::popcount(e.masks[s]) / 2;
         if (k == 0)
             continue;
-        std::uint32_t present = lane(m_remaining, s);
-        for (int drop = std::popcount(present) - k; drop > 0; --drop)
-            present &= present - 1; // the k highest cards remain
-        ranks |= std::uint64_t {present} << (16 * s);
+        ranks |= std::uint64_t {highest(lane(m_remaining, s), k)} << (16 * s);
     }
     return ranks;
 }
@@ -383,8 +390,7 @@ int SearchEngine::cashable(int h, int s, std::uint32_t &used) const
     if (!mine)
         return 0;
     // Step 1. Top cards of the suit held by `h`: those above every other hand's card.
-    const std::uint32_t others = lane(m_remaining, s) & ~mine;
-    const std::uint32_t top = others ? mine & ~((2u << highestBit(others)) - 1) : mine;
+    const std::uint32_t top = cardsAbove(mine, lane(m_remaining, s) & ~mine);
     const int k = std::popcount(top);
     if (k == 0)
         return 0;
@@ -407,9 +413,7 @@ int SearchEngine::cashable(int h, int s, std::uint32_t &used) const
         count = k >= othersMax ? std::popcount(mine) : k;
     }
     // Step 3. The cards that won by rank must keep their ranks.
-    used = top;
-    for (int drop = k - count; drop > 0; --drop)
-        used &= used - 1;
+    used = highest(top, count);
     return count;
 }
 
@@ -480,17 +484,9 @@ int SearchEngine::opponentsTricks(int seat, int want, std::uint64_t &ranks)
             continue;
         const std::uint64_t card = bit(16 * s + highestBit(lane(m_remaining, s)));
         int tricks = 1;
-        // A partner void in the suit and holding only trumps must ruff: it, not `h`, leads next.
-        const std::uint64_t partnerHand = m_hands[(h + 2) & 3];
-        if (m_trump == 4 || s == m_trump || lane(partnerHand, s) ||
-            (partnerHand & ~(0xffffull << (16 * m_trump))) != 0) {
-            m_hands[h] &= ~card;
-            m_remaining &= ~card;
-            for (int t = 0; t < 4; ++t)
-                tricks += count[s][t] = cashable(h, t, used[s][t]);
-            m_hands[h] |= card;
-            m_remaining |= card;
-        }
+        // A partner that must ruff wins the trick instead: then `h` does not lead next.
+        if (!mustRuff((h + 2) & 3, s))
+            tricks += cashAfter(h, card, count[s], used[s]);
         fewest = std::min(fewest, tricks);
     }
     if (fewest >= want) { // the ranks only matter when the tricks decide the node
@@ -511,7 +507,7 @@ int SearchEngine::sureTrumpTricks(int seat, int want, std::uint64_t &ranks) cons
     ranks = 0;
     if (m_trump == 4)
         return 0;
-    std::uint32_t all = lane(m_remaining, m_trump);
+    const std::uint32_t all = lane(m_remaining, m_trump);
     if (!all)
         return 0;
     const int b = highestBit(all);
@@ -522,20 +518,9 @@ int SearchEngine::sureTrumpTricks(int seat, int want, std::uint64_t &ranks) cons
     if (sideOf(holder) != sideOf(seat))
         return 0;
     const std::uint32_t mine = lane(m_hands[holder], m_trump);
-    int k = 0;
-    std::uint32_t used = 0;
-    while (all) {
-        const std::uint32_t top = 1u << highestBit(all);
-        if (!(mine & top))
-            break;
-        used |= top;
-        all &= ~top;
-        ++k;
-    }
-    for (int drop = k - want; drop > 0; --drop)
-        used &= used - 1; // only the top `want` are needed
-    ranks = std::uint64_t {used} << (16 * m_trump);
-    return k;
+    const std::uint32_t top = cardsAbove(mine, all & ~mine);
+    ranks = std::uint64_t {highest(top, want)} << (16 * m_trump); // only `want` are needed
+    return std::popcount(top);
 }
 
 bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
@@ -569,7 +554,7 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
         qt = t;
         qtRanks = ownTrumpRanks;
     }
-    if (maxOnLead ? qt >= need : tricksLeft - qt < need) {
+    if (qt >= leadWants) {
         winRanks = qtRanks;
         return maxOnLead;
     }
@@ -580,7 +565,7 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
         later = t;
         trumpRanks = opponentRanks;
     }
-    if (later > 0 && (maxOnLead ? tricksLeft - later < need : later >= need)) {
+    if (later >= otherWants) {
         winRanks = trumpRanks;
         return !maxOnLead;
     }
@@ -632,6 +617,27 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
     return result;
 }
 
+// True when `seat`, void in `suit`, holds only trumps: it must ruff a lead of that suit.
+bool SearchEngine::mustRuff(int seat, int suit) const
+{
+    return m_trump != 4 && suit != m_trump && !lane(m_hands[seat], suit) &&
+        (m_hands[seat] & ~(0xffffull << (16 * m_trump))) == 0;
+}
+
+// The quick tricks of `hand` on lead once it has played `card` (count and winning cards per
+// suit), with the other hands' cards as they are now.
+int SearchEngine::cashAfter(int hand, std::uint64_t card, int *count, std::uint32_t *used)
+{
+    m_hands[hand] &= ~card;
+    m_remaining &= ~card;
+    int tricks = 0;
+    for (int s = 0; s < 4; ++s)
+        tricks += count[s] = cashable(hand, s, used[s]);
+    m_hands[hand] |= card;
+    m_remaining |= card;
+    return tricks;
+}
+
 // Second hand to play: when second or fourth hand holds a card of the suit led that beats the
 // card led and every card third hand can play (and third hand cannot ruff), their side wins this
 // trick; the one holding the higher such card wins it (see decideByTrick).
@@ -652,19 +658,17 @@ bool SearchEngine::secondHandTricks(int target, std::uint64_t &winRanks, bool &r
     const int card = 16 * led + highestBit(std::max(secondCards, fourthCards));
     // The winner keeps the lead unless its partner, void in the suit led and holding only trumps,
     // must ruff.
-    const int partner = winner == second ? fourth : second;
-    const bool partnerMustRuff = m_trump != 4 && led != m_trump && !lane(m_hands[partner], led) &&
-        (m_hands[partner] & ~(0xffffull << (16 * m_trump))) == 0;
-    return decideByTrick(target, winner, card, false, !partnerMustRuff, winRanks, result);
+    const bool keepsLead = !mustRuff(winner == second ? fourth : second, led);
+    return decideByTrick(target, winner, card, keepsLead, winRanks, result);
 }
 
-// The side of `winner` wins the trick in progress with `card` (`played` already, or to be
-// played by `winner`). It takes that trick and, when `keepsLead` (nobody on its side must
+// The side of `winner` wins the trick in progress with `card`, which `winner` is to play. It takes
+// that trick and, when `keepsLead` (nobody on its side must
 // overtake) and the opponents cannot ruff (no-trump, or they hold no trumps), the winner's quick
 // tricks, counted with the other hands' cards as they are now, which only undercounts (with
 // trumps out, the opponents' discards could make new ruffs). Decides the node when that reaches,
 // or denies, the target.
-bool SearchEngine::decideByTrick(int target, int winner, int card, bool played, bool keepsLead,
+bool SearchEngine::decideByTrick(int target, int winner, int card, bool keepsLead,
                                  std::uint64_t &winRanks, bool &result)
 {
     const bool maxWins = sideOf(winner) == m_maxSide;
@@ -677,17 +681,11 @@ bool SearchEngine::decideByTrick(int target, int winner, int card, bool played, 
     const bool noRuffs =
         m_trump == 4 || !lane(m_hands[(winner + 1) & 3] | m_hands[(winner + 3) & 3], m_trump);
     if (keepsLead && noRuffs && wants > 1) {
-        const std::uint64_t mine = played ? 0 : bit(card);
-        m_hands[winner] &= ~mine;
-        m_remaining &= ~mine;
         int count[4];
         std::uint32_t used[4];
-        for (int s = 0; s < 4; ++s)
-            tricks += count[s] = cashable(winner, s, used[s]);
+        tricks += cashAfter(winner, bit(card), count, used);
         if (tricks >= wants) // the ranks only matter when the tricks decide the node
             ranks |= enoughRanks(count, used, wants - 1, -1);
-        m_hands[winner] |= mine;
-        m_remaining |= mine;
     }
     if (tricks >= wants) {
         winRanks = ranks;
@@ -946,9 +944,7 @@ int SearchEngine::generateMoves(int seat, int *moves, int *lowest, int bestMove)
         const std::uint32_t others = lane(m_remaining | trickCards, s) & ~mine;
         while (mine) {
             const int top = highestBit(mine);
-            const std::uint32_t blockers = others & ((1u << top) - 1);
-            const std::uint32_t group =
-                blockers ? mine & ~((2u << highestBit(blockers)) - 1) : mine;
+            const std::uint32_t group = cardsAbove(mine, others & ((1u << top) - 1));
             mine &= ~group;
             cards[n] = 16 * s + top;
             lows[n] = 16 * s + lowestBit(group);

@@ -53,8 +53,10 @@ private:
     bool searchTrickStart(int target, std::uint64_t &winRanks);
     bool searchFollow(int target, std::uint64_t &winRanks);
     bool secondHandTricks(int target, std::uint64_t &winRanks, bool &result);
-    bool decideByTrick(int target, int winner, int card, bool played, bool keepsLead,
-                       std::uint64_t &winRanks, bool &result);
+    bool decideByTrick(int target, int winner, int card, bool keepsLead, std::uint64_t &winRanks,
+                       bool &result);
+    bool mustRuff(int seat, int suit) const;
+    int cashAfter(int hand, std::uint64_t card, int *count, std::uint32_t *used);
     bool lastTrick(int target, std::uint64_t &winRanks);
     int quickTricks(int seat, int want, std::uint64_t &ranks) const;
     int cashable(int hand, int suit, std::uint32_t &used) const;
