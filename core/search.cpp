@@ -88,10 +88,14 @@ constexpr int suitMixBonus = 100;
 // `used[s]`, top first) to make `want` tricks: the suits with the most tricks first, and of the
 // last suit only the top cards needed. Suit `first` (>= 0), the entry to partner, always keeps
 // its top card and comes first.
-std::uint64_t enoughRanks(const int *count, const std::uint32_t *used, int want, int first)
+// `take` (optional) receives the tricks taken in each suit.
+std::uint64_t enoughRanks(const int *count, const std::uint32_t *used, int want, int first,
+                          int *take = nullptr)
 {
     std::uint64_t ranks = 0;
     int left[4] = {count[0], count[1], count[2], count[3]};
+    if (take)
+        std::fill(take, take + 4, 0);
     for (int next = first; next >= 0 || want > 0;) {
         if (next < 0) { // the suit with the most tricks not taken yet
             for (int s = 0; s < 4; ++s) {
@@ -104,6 +108,8 @@ std::uint64_t enoughRanks(const int *count, const std::uint32_t *used, int want,
         // Tricks beyond the top cards come from length, which needs every top card.
         const std::uint32_t u = highest(used[next], std::max(1, std::min(left[next], want)));
         ranks |= std::uint64_t {u} << (16 * next);
+        if (take)
+            take[next] = std::max(1, std::min(left[next], want));
         want -= left[next];
         left[next] = 0;
         next = -1;
@@ -434,21 +440,70 @@ int SearchEngine::quickTricks(int seat, int want, std::uint64_t &ranks) const
             (lane(m_hands[seat], s) &&
              ((lane(m_hands[pd], s) >> highestBit(lane(m_remaining, s))) & 1));
     }
-    int entry = -1;
-    if (maybeEntry) {
-        for (int s = 0; s < 4; ++s) {
-            route += partnerCash[s] = cashable(pd, s, partnerUsed[s]);
-            if (entry < 0 && lane(m_hands[seat], s) && partnerCash[s] > 0)
-                entry = s;
-        }
-        if (route <= own)
-            entry = -1;
+    if (own >= want) { // the ranks only matter when the tricks decide the node
+        ranks = enoughRanks(count, used, want, -1);
+        return own;
     }
-    const int best = entry >= 0 ? route : own;
-    if (best >= want) // the ranks only matter when the tricks decide the node
-        ranks = entry >= 0 ? enoughRanks(partnerCash, partnerUsed, want, entry)
-                           : enoughRanks(count, used, want, -1);
-    return best;
+    // Partner's top trumps win whenever they are played: the leader cashes its winners first.
+    if (m_trump != 4) {
+        const std::uint32_t trumps = lane(m_hands[pd], m_trump);
+        const std::uint32_t run = cardsAbove(trumps, lane(m_remaining, m_trump) & ~trumps);
+        const int r = std::popcount(run);
+        if (r > 0 && own + r >= want) {
+            int take[4] = {0, 0, 0, 0};
+            const std::uint64_t r1 = want > r ? enoughRanks(count, used, want - r, -1, take) : 0;
+            if (partnerCanWait(seat, count, take)) {
+                ranks = r1 | std::uint64_t {highest(run, want)} << (16 * m_trump);
+                return own + r;
+            }
+        }
+    }
+    if (!maybeEntry)
+        return own;
+    int entry = -1;
+    for (int s = 0; s < 4; ++s) {
+        route += partnerCash[s] = cashable(pd, s, partnerUsed[s]);
+        if (entry < 0 && lane(m_hands[seat], s) && partnerCash[s] > 0)
+            entry = s;
+    }
+    if (entry < 0)
+        return own;
+    // The leader cashes its winners, then leads the entry suit to partner's. A suit has winners
+    // in one hand of the side at most (the top card's holder), so the counts add up.
+    int both[4];
+    std::uint32_t bothUsed[4];
+    for (int s = 0; s < 4; ++s) {
+        both[s] = count[s] + partnerCash[s];
+        bothUsed[s] = used[s] | partnerUsed[s];
+    }
+    if (own + route >= want) {
+        int take[4];
+        const std::uint64_t r = enoughRanks(both, bothUsed, want, entry, take);
+        if (partnerCanWait(seat, count, take)) {
+            ranks = r;
+            return own + route;
+        }
+    }
+    if (route >= want)
+        ranks = enoughRanks(partnerCash, partnerUsed, want, entry);
+    return std::max(own, route);
+}
+
+// While the leader cashes its winners (take[s] tricks in the suits where count[s] > 0), partner
+// follows suit or, when void, discards cards of the other suits except trumps (no ruff takes the
+// lead) and except the cards it needs to cash its own take[s] tricks afterwards.
+bool SearchEngine::partnerCanWait(int seat, const int *count, const int *take) const
+{
+    const std::uint64_t partner = m_hands[(seat + 2) & 3];
+    int discards = 0, spare = 0;
+    for (int s = 0; s < 4; ++s) {
+        const int length = std::popcount(lane(partner, s));
+        if (count[s] > 0)
+            discards += std::max(0, take[s] - length);
+        else if (s != m_trump)
+            spare += length - take[s];
+    }
+    return spare >= discards;
 }
 
 // When the side of `seat` cannot ruff (no-trump, or it holds no trumps) and the opponents hold

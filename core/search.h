@@ -60,6 +60,7 @@ private:
     bool lastTrick(int target, std::uint64_t &winRanks);
     int quickTricks(int seat, int want, std::uint64_t &ranks) const;
     int cashable(int hand, int suit, std::uint32_t &used) const;
+    bool partnerCanWait(int seat, const int *count, const int *take) const;
     int sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const;
     int opponentsTricks(int seat, int want, std::uint64_t &ranks);
     int leadWeight(int seat, int suit, int top, std::uint32_t group) const;
