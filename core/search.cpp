@@ -444,21 +444,30 @@ int SearchEngine::quickTricks(int seat, int want, std::uint64_t &ranks) const
         ranks = enoughRanks(count, used, want, -1);
         return own;
     }
-    // Partner's top trumps win whenever they are played: the leader cashes its winners first.
+    // Partner's trumps above the opponents' win whenever they are played: the leader cashes its
+    // side-suit winners first (not its trumps, which partner would have to follow).
     if (m_trump != 4) {
-        const std::uint32_t trumps = lane(m_hands[pd], m_trump);
-        const std::uint32_t run = cardsAbove(trumps, lane(m_remaining, m_trump) & ~trumps);
+        const std::uint32_t theirs =
+            lane(m_hands[(seat + 1) & 3], m_trump) | lane(m_hands[(seat + 3) & 3], m_trump);
+        const std::uint32_t run = cardsAbove(lane(m_hands[pd], m_trump), theirs);
         const int r = std::popcount(run);
-        if (r > 0 && own + r >= want) {
+        const int side = own - count[m_trump];
+        if (r > 0 && side + r >= want) {
+            int sideCount[4] = {count[0], count[1], count[2], count[3]};
+            sideCount[m_trump] = 0;
             int take[4] = {0, 0, 0, 0};
-            const std::uint64_t r1 = want > r ? enoughRanks(count, used, want - r, -1, take) : 0;
-            if (partnerCanWait(seat, count, take)) {
-                ranks = r1 | std::uint64_t {highest(run, want)} << (16 * m_trump);
-                return own + r;
+            const std::uint64_t r1 =
+                want > r ? enoughRanks(sideCount, used, want - r, -1, take) : 0;
+            if (partnerCanWait(seat, sideCount, take)) {
+                ranks = r1 | (theirs ? std::uint64_t {highest(run, want)} << (16 * m_trump) : 0);
+                return side + r;
             }
         }
     }
-    if (!maybeEntry)
+    std::uint32_t mixedTops = 0;
+    int leaderTops = 0, mixedTricks = 0;
+    const int mixed = mixedSuit(seat, count, mixedTops, leaderTops, mixedTricks);
+    if (!maybeEntry && mixed < 0)
         return own;
     int entry = -1;
     for (int s = 0; s < 4; ++s) {
@@ -466,27 +475,73 @@ int SearchEngine::quickTricks(int seat, int want, std::uint64_t &ranks) const
         if (entry < 0 && lane(m_hands[seat], s) && partnerCash[s] > 0)
             entry = s;
     }
-    if (entry < 0)
-        return own;
-    // The leader cashes its winners, then leads the entry suit to partner's. A suit has winners
-    // in one hand of the side at most (the top card's holder), so the counts add up.
+    // The leader cashes its winners, then crosses to partner's through the entry suit (or the
+    // mixed suit). A suit has winners in one hand of the side at most (the top card's holder), so
+    // the counts add up.
     int both[4];
     std::uint32_t bothUsed[4];
     for (int s = 0; s < 4; ++s) {
         both[s] = count[s] + partnerCash[s];
         bothUsed[s] = used[s] | partnerUsed[s];
     }
-    if (own + route >= want) {
-        int take[4];
+    int take[4];
+    if (entry >= 0 && own + route >= want) {
         const std::uint64_t r = enoughRanks(both, bothUsed, want, entry, take);
         if (partnerCanWait(seat, count, take)) {
             ranks = r;
             return own + route;
         }
     }
-    if (route >= want)
+    if (mixed >= 0 && own - count[mixed] + mixedTricks + route >= want) {
+        both[mixed] = mixedTricks;
+        bothUsed[mixed] = mixedTops;
+        const std::uint64_t r = enoughRanks(both, bothUsed, want, mixed, take);
+        take[mixed] = leaderTops; // partner follows the leader's winners with small cards
+        if (partnerCanWait(seat, count, take)) {
+            ranks = r | std::uint64_t {mixedTops} << (16 * mixed);
+            return own - count[mixed] + mixedTricks + route;
+        }
+    }
+    if (entry >= 0 && route >= want)
         ranks = enoughRanks(partnerCash, partnerUsed, want, entry);
-    return std::max(own, route);
+    return entry >= 0 ? std::max(own, route) : own;
+}
+
+// A suit in which the leader holds the top card and partner some of the next winners: the leader
+// cashes its `leaderTops` winners while partner follows with small cards, then leads a small card
+// to partner's winners (`tricks` in all, before the opponents can ruff). Returns the suit adding
+// the most to the leader's own `count`, or -1; `tops` receives the side's winners in it.
+int SearchEngine::mixedSuit(int seat, const int *count, std::uint32_t &tops, int &leaderTops,
+                            int &tricks) const
+{
+    int best = -1;
+    for (int s = 0; s < 4; ++s) {
+        const std::uint32_t mine = lane(m_hands[seat], s);
+        const std::uint32_t partner = lane(m_hands[(seat + 2) & 3], s);
+        const std::uint32_t all = lane(m_remaining, s);
+        if (!mine || !partner || !((mine >> highestBit(all)) & 1))
+            continue;
+        const std::uint32_t t = cardsAbove(mine | partner, all & ~(mine | partner));
+        const int a = std::popcount(t & mine);
+        const int n = std::popcount(t);
+        if (n == a || std::popcount(mine) <= a || std::popcount(partner) - (n - a) < a)
+            continue;
+        if (m_trump != 4 && s != m_trump) {
+            bool ruffed = false;
+            for (int o : {(seat + 1) & 3, (seat + 3) & 3})
+                ruffed =
+                    ruffed || (lane(m_hands[o], m_trump) && std::popcount(lane(m_hands[o], s)) < n);
+            if (ruffed)
+                continue;
+        }
+        if (n - count[s] > (best < 0 ? 0 : tricks - count[best])) {
+            best = s;
+            tops = t;
+            leaderTops = a;
+            tricks = n;
+        }
+    }
+    return best;
 }
 
 // While the leader cashes its winners (take[s] tricks in the suits where count[s] > 0), partner
@@ -555,27 +610,23 @@ int SearchEngine::opponentsTricks(int seat, int want, std::uint64_t &ranks)
     return fewest;
 }
 
-// Tricks the side of `seat` is sure to take with its top trumps: a run of top trumps in one
-// hand each wins a trick whenever it is played.
+// Tricks the side of `seat` is sure to take with its trumps: every trump of one hand above all
+// the opponents' trumps wins the trick it is played to (only partner can play a higher one), and
+// every card is played some time.
 int SearchEngine::sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const
 {
     ranks = 0;
     if (m_trump == 4)
         return 0;
-    const std::uint32_t all = lane(m_remaining, m_trump);
-    if (!all)
-        return 0;
-    const int b = highestBit(all);
-    int holder = -1;
-    for (int h = 0; h < 4; ++h)
-        if ((lane(m_hands[h], m_trump) >> b) & 1)
-            holder = h;
-    if (sideOf(holder) != sideOf(seat))
-        return 0;
-    const std::uint32_t mine = lane(m_hands[holder], m_trump);
-    const std::uint32_t top = cardsAbove(mine, all & ~mine);
-    ranks = std::uint64_t {highest(top, want)} << (16 * m_trump); // only `want` are needed
-    return std::popcount(top);
+    const std::uint32_t theirs =
+        lane(m_hands[(seat + 1) & 3], m_trump) | lane(m_hands[(seat + 3) & 3], m_trump);
+    const std::uint32_t a = cardsAbove(lane(m_hands[seat], m_trump), theirs);
+    const std::uint32_t b = cardsAbove(lane(m_hands[(seat + 2) & 3], m_trump), theirs);
+    const std::uint32_t best = std::popcount(a) >= std::popcount(b) ? a : b;
+    // Only `want` of them are needed, and no rank at all when the opponents hold no trumps.
+    if (theirs)
+        ranks = std::uint64_t {highest(best, want)} << (16 * m_trump);
+    return std::popcount(best);
 }
 
 bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
