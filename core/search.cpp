@@ -464,10 +464,7 @@ int SearchEngine::quickTricks(int seat, int want, std::uint64_t &ranks) const
             }
         }
     }
-    std::uint32_t mixedTops = 0;
-    int leaderTops = 0, mixedTricks = 0;
-    const int mixed = mixedSuit(seat, count, mixedTops, leaderTops, mixedTricks);
-    if (!maybeEntry && mixed < 0)
+    if (!maybeEntry)
         return own;
     int entry = -1;
     for (int s = 0; s < 4; ++s) {
@@ -475,73 +472,27 @@ int SearchEngine::quickTricks(int seat, int want, std::uint64_t &ranks) const
         if (entry < 0 && lane(m_hands[seat], s) && partnerCash[s] > 0)
             entry = s;
     }
-    // The leader cashes its winners, then crosses to partner's through the entry suit (or the
-    // mixed suit). A suit has winners in one hand of the side at most (the top card's holder), so
-    // the counts add up.
+    if (entry < 0)
+        return own;
+    // The leader cashes its winners, then crosses to partner's through the entry suit. A suit has
+    // winners in one hand of the side at most (the top card's holder), so the counts add up.
     int both[4];
     std::uint32_t bothUsed[4];
     for (int s = 0; s < 4; ++s) {
         both[s] = count[s] + partnerCash[s];
         bothUsed[s] = used[s] | partnerUsed[s];
     }
-    int take[4];
-    if (entry >= 0 && own + route >= want) {
+    if (own + route >= want) {
+        int take[4];
         const std::uint64_t r = enoughRanks(both, bothUsed, want, entry, take);
         if (partnerCanWait(seat, count, take)) {
             ranks = r;
             return own + route;
         }
     }
-    if (mixed >= 0 && own - count[mixed] + mixedTricks + route >= want) {
-        both[mixed] = mixedTricks;
-        bothUsed[mixed] = mixedTops;
-        const std::uint64_t r = enoughRanks(both, bothUsed, want, mixed, take);
-        take[mixed] = leaderTops; // partner follows the leader's winners with small cards
-        if (partnerCanWait(seat, count, take)) {
-            ranks = r | std::uint64_t {mixedTops} << (16 * mixed);
-            return own - count[mixed] + mixedTricks + route;
-        }
-    }
-    if (entry >= 0 && route >= want)
+    if (route >= want)
         ranks = enoughRanks(partnerCash, partnerUsed, want, entry);
-    return entry >= 0 ? std::max(own, route) : own;
-}
-
-// A suit in which the leader holds the top card and partner some of the next winners: the leader
-// cashes its `leaderTops` winners while partner follows with small cards, then leads a small card
-// to partner's winners (`tricks` in all, before the opponents can ruff). Returns the suit adding
-// the most to the leader's own `count`, or -1; `tops` receives the side's winners in it.
-int SearchEngine::mixedSuit(int seat, const int *count, std::uint32_t &tops, int &leaderTops,
-                            int &tricks) const
-{
-    int best = -1;
-    for (int s = 0; s < 4; ++s) {
-        const std::uint32_t mine = lane(m_hands[seat], s);
-        const std::uint32_t partner = lane(m_hands[(seat + 2) & 3], s);
-        const std::uint32_t all = lane(m_remaining, s);
-        if (!mine || !partner || !((mine >> highestBit(all)) & 1))
-            continue;
-        const std::uint32_t t = cardsAbove(mine | partner, all & ~(mine | partner));
-        const int a = std::popcount(t & mine);
-        const int n = std::popcount(t);
-        if (n == a || std::popcount(mine) <= a || std::popcount(partner) - (n - a) < a)
-            continue;
-        if (m_trump != 4 && s != m_trump) {
-            bool ruffed = false;
-            for (int o : {(seat + 1) & 3, (seat + 3) & 3})
-                ruffed =
-                    ruffed || (lane(m_hands[o], m_trump) && std::popcount(lane(m_hands[o], s)) < n);
-            if (ruffed)
-                continue;
-        }
-        if (n - count[s] > (best < 0 ? 0 : tricks - count[best])) {
-            best = s;
-            tops = t;
-            leaderTops = a;
-            tricks = n;
-        }
-    }
-    return best;
+    return std::max(own, route);
 }
 
 // While the leader cashes its winners (take[s] tricks in the suits where count[s] > 0), partner
@@ -1063,7 +1014,31 @@ int SearchEngine::generateMoves(int seat, int *moves, int *lowest, int bestMove)
         return 1;
     }
 
-    // Step 2. Order them by weight, best first.
+    // Step 2. Fourth hand following suit: the cheapest card that wins the trick, then the other
+    // winners, then the losing cards, each from the lowest up. That is the order of the DDS
+    // fourth-hand weights, without computing them (the groups come highest first).
+    if (m_trickSize == 3 && follows) {
+        int win = 0;
+        for (int i = 1; i < 3; ++i)
+            if (beats(m_trick[i], m_trick[win]))
+                win = i;
+        int winners = 0;
+        if (win != 1) // partner is not winning the trick
+            while (winners < n && beats(cards[winners], m_trick[win]))
+                ++winners;
+        int out = 0;
+        for (int i = winners - 1; i >= 0; --i, ++out) {
+            moves[out] = cards[i];
+            lowest[out] = lows[i];
+        }
+        for (int i = n - 1; i >= winners; --i, ++out) {
+            moves[out] = cards[i];
+            lowest[out] = lows[i];
+        }
+        return n;
+    }
+
+    // Step 3. Order them by weight, best first.
     const TrickContext context = m_trickSize > 0 ? trickContext() : TrickContext {};
     int weights[13];
     int bestOfSuit[4] = {-1, -1, -1, -1};

@@ -61,8 +61,6 @@ private:
     int quickTricks(int seat, int want, std::uint64_t &ranks) const;
     int cashable(int hand, int suit, std::uint32_t &used) const;
     bool partnerCanWait(int seat, const int *count, const int *take) const;
-    int mixedSuit(int seat, const int *count, std::uint32_t &tops, int &leaderTops,
-                  int &tricks) const;
     int sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const;
     int opponentsTricks(int seat, int want, std::uint64_t &ranks);
     int leadWeight(int seat, int suit, int top, std::uint32_t group) const;
