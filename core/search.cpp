@@ -11,7 +11,7 @@
 #define TENACE_HAVE_BMI2 0
 #endif
 
-namespace tenace::core::detail {
+namespace tenace::core::detail::TENACE_SEARCH_ISA {
 
 namespace {
 
@@ -195,7 +195,7 @@ private:
 
 } // namespace
 
-void SearchEngine::load(const Position &position)
+void Search::load(const Position &position)
 {
     m_remaining = 0;
     for (int h = 0; h < 4; ++h) {
@@ -214,12 +214,7 @@ void SearchEngine::load(const Position &position)
     m_rootPlays.clear();
 }
 
-int SearchEngine::rootTricksLeft() const
-{
-    return std::popcount(m_hands[(m_leader + m_trickSize) & 3]);
-}
-
-bool SearchEngine::pollStop()
+bool Search::pollStop()
 {
     if ((++m_nodes & (stopPollInterval - 1)) == 0 && m_stop &&
         m_stop->load(std::memory_order_relaxed))
@@ -227,7 +222,7 @@ bool SearchEngine::pollStop()
     return m_stopped;
 }
 
-void SearchEngine::play(int cardBit, Undo &undo)
+void Search::play(int cardBit, Undo &undo)
 {
     const int seat = (m_leader + m_trickSize) & 3;
     undo.leader = m_leader;
@@ -244,7 +239,7 @@ void SearchEngine::play(int cardBit, Undo &undo)
     }
 }
 
-void SearchEngine::unplay(int cardBit, const Undo &undo)
+void Search::unplay(int cardBit, const Undo &undo)
 {
     if (m_trickSize == 0) {
         m_trickSize = 4;
@@ -258,14 +253,14 @@ void SearchEngine::unplay(int cardBit, const Undo &undo)
     m_remaining |= bit(cardBit);
 }
 
-void SearchEngine::playRoot(int cardBit)
+void Search::playRoot(int cardBit)
 {
     Undo undo;
     play(cardBit, undo);
     m_rootPlays.emplace_back(cardBit, undo);
 }
 
-void SearchEngine::undoRoot()
+void Search::undoRoot()
 {
     assert(!m_rootPlays.empty());
     auto [cardBit, undo] = m_rootPlays.back();
@@ -273,7 +268,7 @@ void SearchEngine::undoRoot()
     unplay(cardBit, undo);
 }
 
-bool SearchEngine::reaches(int target, const std::atomic<bool> *stop)
+bool Search::reaches(int target, const std::atomic<bool> *stop)
 {
     m_stop = stop;
     m_stopped = stop && stop->load(std::memory_order_relaxed);
@@ -283,7 +278,7 @@ bool SearchEngine::reaches(int target, const std::atomic<bool> *stop)
     return search(target, ranks);
 }
 
-int SearchEngine::solve(int guess, const std::atomic<bool> *stop)
+int Search::solve(int guess, const std::atomic<bool> *stop)
 {
     int lo = m_won;
     int hi = m_won + std::popcount(m_hands[(m_leader + m_trickSize) & 3]);
@@ -304,12 +299,12 @@ int SearchEngine::solve(int guess, const std::atomic<bool> *stop)
     return lo;
 }
 
-bool SearchEngine::search(int target, std::uint64_t &winRanks)
+bool Search::search(int target, std::uint64_t &winRanks)
 {
     return m_trickSize == 0 ? searchTrickStart(target, winRanks) : searchFollow(target, winRanks);
 }
 
-bool SearchEngine::lastTrick(int target, std::uint64_t &winRanks)
+bool Search::lastTrick(int target, std::uint64_t &winRanks)
 {
     int trick[4];
     for (int i = 0; i < 4; ++i)
@@ -320,7 +315,7 @@ bool SearchEngine::lastTrick(int target, std::uint64_t &winRanks)
     return won >= target;
 }
 
-std::uint64_t SearchEngine::ttKey(int leader) const
+std::uint64_t Search::ttKey(int leader) const
 {
     std::uint64_t key = static_cast<std::uint64_t>(leader);
     for (int h = 0; h < 4; ++h) {
@@ -330,7 +325,7 @@ std::uint64_t SearchEngine::ttKey(int leader) const
     return key;
 }
 
-TtPattern SearchEngine::pattern() const
+TtPattern Search::pattern() const
 {
     TtPattern p {};
 #if TENACE_HAVE_BMI2
@@ -354,8 +349,8 @@ TtPattern SearchEngine::pattern() const
     return p;
 }
 
-TtEntry SearchEngine::makeEntry(const TtPattern &p, std::uint64_t winRanks, int lower, int upper,
-                                int bestMove) const
+TtEntry Search::makeEntry(const TtPattern &p, std::uint64_t winRanks, int lower, int upper,
+                          int bestMove) const
 {
     TtEntry e {};
     for (int s = 0; s < 4; ++s) {
@@ -375,7 +370,7 @@ TtEntry SearchEngine::makeEntry(const TtPattern &p, std::uint64_t winRanks, int 
     return e;
 }
 
-std::uint64_t SearchEngine::ranksOfEntry(const TtEntry &e) const
+std::uint64_t Search::ranksOfEntry(const TtEntry &e) const
 {
     std::uint64_t ranks = 0;
     for (int s = 0; s < 4; ++s) {
@@ -389,7 +384,7 @@ std::uint64_t SearchEngine::ranksOfEntry(const TtEntry &e) const
 
 // Tricks hand `h`, on lead, takes by cashing the top cards of suit `s` before the opponents
 // can ruff; `used` receives the cards that win by rank.
-int SearchEngine::cashable(int h, int s, std::uint32_t &used) const
+int Search::cashable(int h, int s, std::uint32_t &used) const
 {
     used = 0;
     const std::uint32_t mine = lane(m_hands[h], s);
@@ -426,7 +421,7 @@ int SearchEngine::cashable(int h, int s, std::uint32_t &used) const
 // Sure tricks for the side on lead: the leader cashes its winners in every suit, or leads a
 // small card to partner's winners and partner cashes everything it can. `ranks` receives the
 // winning ranks of just enough of them to make `want` tricks.
-int SearchEngine::quickTricks(int seat, int want, std::uint64_t &ranks) const
+int Search::quickTricks(int seat, int want, std::uint64_t &ranks) const
 {
     const int pd = (seat + 2) & 3;
     int count[4], partnerCash[4];
@@ -498,7 +493,7 @@ int SearchEngine::quickTricks(int seat, int want, std::uint64_t &ranks) const
 // While the leader cashes its winners (take[s] tricks in the suits where count[s] > 0), partner
 // follows suit or, when void, discards cards of the other suits except trumps (no ruff takes the
 // lead) and except the cards it needs to cash its own take[s] tricks afterwards.
-bool SearchEngine::partnerCanWait(int seat, const int *count, const int *take) const
+bool Search::partnerCanWait(int seat, const int *count, const int *take) const
 {
     const std::uint64_t partner = m_hands[(seat + 2) & 3];
     int discards = 0, spare = 0;
@@ -518,7 +513,7 @@ bool SearchEngine::partnerCanWait(int seat, const int *count, const int *take) c
 // the other cards as they are now, which only undercounts). Returns the fewest tricks the opponents
 // are so sure of over the suits `seat` can lead, or 0; `ranks` receives the winning ranks of
 // `want` of them.
-int SearchEngine::opponentsTricks(int seat, int want, std::uint64_t &ranks)
+int Search::opponentsTricks(int seat, int want, std::uint64_t &ranks)
 {
     const int pd = (seat + 2) & 3;
     if (m_trump != 4 && lane(m_hands[seat] | m_hands[pd], m_trump))
@@ -564,7 +559,7 @@ int SearchEngine::opponentsTricks(int seat, int want, std::uint64_t &ranks)
 // Tricks the side of `seat` is sure to take with its trumps: every trump of one hand above all
 // the opponents' trumps wins the trick it is played to (only partner can play a higher one), and
 // every card is played some time.
-int SearchEngine::sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const
+int Search::sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const
 {
     ranks = 0;
     if (m_trump == 4)
@@ -580,7 +575,7 @@ int SearchEngine::sureTrumpTricks(int seat, int want, std::uint64_t &ranks) cons
     return std::popcount(best);
 }
 
-bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
+bool Search::searchTrickStart(int target, std::uint64_t &winRanks)
 {
     const int seat = m_leader;
     const int tricksLeft = std::popcount(m_hands[seat]);
@@ -675,7 +670,7 @@ bool SearchEngine::searchTrickStart(int target, std::uint64_t &winRanks)
 }
 
 // True when `seat`, void in `suit`, holds only trumps: it must ruff a lead of that suit.
-bool SearchEngine::mustRuff(int seat, int suit) const
+bool Search::mustRuff(int seat, int suit) const
 {
     return m_trump != 4 && suit != m_trump && !lane(m_hands[seat], suit) &&
         (m_hands[seat] & ~(0xffffull << (16 * m_trump))) == 0;
@@ -683,7 +678,7 @@ bool SearchEngine::mustRuff(int seat, int suit) const
 
 // The quick tricks of `hand` on lead once it has played `card` (count and winning cards per
 // suit), with the other hands' cards as they are now.
-int SearchEngine::cashAfter(int hand, std::uint64_t card, int *count, std::uint32_t *used)
+int Search::cashAfter(int hand, std::uint64_t card, int *count, std::uint32_t *used)
 {
     m_hands[hand] &= ~card;
     m_remaining &= ~card;
@@ -698,7 +693,7 @@ int SearchEngine::cashAfter(int hand, std::uint64_t card, int *count, std::uint3
 // Second hand to play: when second or fourth hand holds a card of the suit led that beats the
 // card led and every card third hand can play (and third hand cannot ruff), their side wins this
 // trick; the one holding the higher such card wins it (see decideByTrick).
-bool SearchEngine::secondHandTricks(int target, std::uint64_t &winRanks, bool &result)
+bool Search::secondHandTricks(int target, std::uint64_t &winRanks, bool &result)
 {
     const int second = (m_leader + 1) & 3, third = (m_leader + 2) & 3, fourth = (m_leader + 3) & 3;
     const int led = suitOf(m_trick[0]);
@@ -725,8 +720,8 @@ bool SearchEngine::secondHandTricks(int target, std::uint64_t &winRanks, bool &r
 // tricks, counted with the other hands' cards as they are now, which only undercounts (with
 // trumps out, the opponents' discards could make new ruffs). Decides the node when that reaches,
 // or denies, the target.
-bool SearchEngine::decideByTrick(int target, int winner, int card, bool keepsLead,
-                                 std::uint64_t &winRanks, bool &result)
+bool Search::decideByTrick(int target, int winner, int card, bool keepsLead,
+                           std::uint64_t &winRanks, bool &result)
 {
     const bool maxWins = sideOf(winner) == m_maxSide;
     const int need = target - m_won;
@@ -752,7 +747,7 @@ bool SearchEngine::decideByTrick(int target, int winner, int card, bool keepsLea
     return false;
 }
 
-bool SearchEngine::searchFollow(int target, std::uint64_t &winRanks)
+bool Search::searchFollow(int target, std::uint64_t &winRanks)
 {
     const int seat = (m_leader + m_trickSize) & 3;
     if (pollStop())
@@ -801,7 +796,7 @@ bool SearchEngine::searchFollow(int target, std::uint64_t &winRanks)
 // Move-ordering weight of leading the card `top` (group `group`) of suit `s`: the DDS leader
 // weights (suit term from the opponents' lengths and RHO's honours, card term by who holds
 // the top cards of the suit and whether the card wins the trick).
-int SearchEngine::leadWeight(int seat, int s, int top, std::uint32_t group) const
+int Search::leadWeight(int seat, int s, int top, std::uint32_t group) const
 {
     const int lho = (seat + 1) & 3, rho = (seat + 3) & 3, pd = (seat + 2) & 3;
     const std::uint32_t mine = lane(m_hands[seat], s);
@@ -861,7 +856,7 @@ int SearchEngine::leadWeight(int seat, int s, int top, std::uint32_t group) cons
 }
 
 // True when `a` beats `b` in a trick (b played earlier).
-bool SearchEngine::beats(int a, int b) const
+bool Search::beats(int a, int b) const
 {
     return suitOf(a) == suitOf(b) ? rankOf(a) > rankOf(b) : suitOf(a) == m_trump;
 }
@@ -869,7 +864,7 @@ bool SearchEngine::beats(int a, int b) const
 // Move-ordering weight of playing `top` (group `group`) of suit `s` to a trick in progress: the
 // DDS weights for second, third and fourth hand. "Wins" looks one trick ahead: each later hand
 // plays its strongest card (highest of the suit led, else highest trump).
-SearchEngine::TrickContext SearchEngine::trickContext() const
+Search::TrickContext Search::trickContext() const
 {
     TrickContext c;
     c.led = suitOf(m_trick[0]);
@@ -898,8 +893,8 @@ SearchEngine::TrickContext SearchEngine::trickContext() const
     return c;
 }
 
-int SearchEngine::followWeight(const TrickContext &c, int seat, int s, int top, std::uint32_t group,
-                               int len) const
+int Search::followWeight(const TrickContext &c, int seat, int s, int top, std::uint32_t group,
+                         int len) const
 {
     const int led = c.led;
     const bool follows = s == led;
@@ -982,7 +977,7 @@ int SearchEngine::followWeight(const TrickContext &c, int seat, int s, int top, 
     return (beatsNow ? 30 : 14) - top;
 }
 
-int SearchEngine::generateMoves(int seat, int *moves, int *lowest, int bestMove) const
+int Search::generateMoves(int seat, int *moves, int *lowest, int bestMove) const
 {
     const std::uint64_t hand = m_hands[seat];
     const int led = m_trickSize > 0 ? suitOf(m_trick[0]) : -1;
@@ -1071,4 +1066,9 @@ int SearchEngine::generateMoves(int seat, int *moves, int *lowest, int bestMove)
     return n;
 }
 
-} // namespace tenace::core::detail
+std::unique_ptr<SearchEngine> makeSearch(TranspositionTable &table)
+{
+    return std::make_unique<Search>(table);
+}
+
+} // namespace tenace::core::detail::TENACE_SEARCH_ISA

@@ -1,46 +1,35 @@
 #pragma once
 
-// The double-dummy search engine: null-window alpha-beta ("can the side reach t tricks?") over
+// The double-dummy search: null-window alpha-beta ("can the side reach t tricks?") over
 // bit-parallel hands, with partition-search transposition table, quick tricks, equivalent-card
-// pruning and heuristic move ordering. Internal to the solver; use core/solver.h.
-//
-// One engine per thread. It does not own its transposition table (the Solver keeps the table warm
-// between calls). A stop flag is polled every few thousand nodes; after a stop, every answer of the
-// current call is meaningless and nothing more is stored in the table.
+// pruning and heuristic move ordering. Included only by search.cpp, which is compiled once per
+// instruction set, each time in its own namespace (TENACE_SEARCH_ISA); see core/search_engine.h.
 
-#include "core/position.h"
+#include "core/search_engine.h"
 #include "core/transposition_table.h"
 
 #include <atomic>
 #include <cstdint>
+#include <vector>
 
-namespace tenace::core::detail {
+#ifndef TENACE_SEARCH_ISA
+#define TENACE_SEARCH_ISA generic
+#endif
 
-class SearchEngine
+namespace tenace::core::detail::TENACE_SEARCH_ISA {
+
+class Search final : public SearchEngine
 {
 public:
-    explicit SearchEngine(TranspositionTable &table) : m_table(table) { }
+    explicit Search(TranspositionTable &table) : m_table(table) { }
 
-    // Loads `position` (validated by the caller). The side to move becomes the maximising side.
-    void load(const Position &position);
-
-    // Exact tricks for the side to move at the loaded root (of tricksLeft()). `guess` orders the
-    // probes. Returns -1 when stopped.
-    int solve(int guess, const std::atomic<bool> *stop);
-    // Does the root side reach `target` tricks from the loaded root? Sets stopped() when stopped.
-    bool reaches(int target, const std::atomic<bool> *stop);
-
-    // Plays / takes back a card at the root (for per-card scores). The maximising side stays the
-    // root side; solve() then answers for it from the new position, counting the tricks won since
-    // the original root.
-    void playRoot(int cardBit);
-    void undoRoot();
-
-    bool stopped() const { return m_stopped; }
-    std::uint64_t nodes() const { return m_nodes; }
-    int tricksWonByRootSide() const { return m_won; }
-    int rootTricksLeft() const;
-    int rootSide() const { return m_maxSide; }
+    void load(const Position &position) override;
+    int solve(int guess, const std::atomic<bool> *stop) override;
+    bool reaches(int target, const std::atomic<bool> *stop) override;
+    void playRoot(int cardBit) override;
+    void undoRoot() override;
+    bool stopped() const override { return m_stopped; }
+    std::uint64_t nodes() const override { return m_nodes; }
 
 private:
     struct Undo
@@ -107,4 +96,6 @@ private:
     std::vector<std::pair<int, Undo>> m_rootPlays;
 };
 
-} // namespace tenace::core::detail
+std::unique_ptr<SearchEngine> makeSearch(TranspositionTable &table);
+
+} // namespace tenace::core::detail::TENACE_SEARCH_ISA

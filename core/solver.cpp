@@ -1,7 +1,7 @@
 #include "core/solver.h"
 
 #include "core/play_state.h"
-#include "core/search.h"
+#include "core/search_engine.h"
 #include "core/transposition_table.h"
 
 #include <algorithm>
@@ -79,7 +79,7 @@ Status checkOptions(const Position &position, const SolveOptions &options)
 
 Solver::Solver(SolverConfig config)
     : m_table(std::make_unique<detail::TranspositionTable>(config.tableBytes)),
-      m_engine(std::make_unique<detail::SearchEngine>(*m_table))
+      m_engine(detail::makeSearchEngine(*m_table, config.portableSearch))
 {
 }
 

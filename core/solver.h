@@ -50,6 +50,9 @@ inline constexpr std::size_t defaultTableBytes = std::size_t {48} << 20;
 struct SolverConfig
 {
     std::size_t tableBytes = defaultTableBytes;
+    // Use the search built for every CPU of the architecture even where a faster build runs (the
+    // answers and node counts are the same; for testing both builds).
+    bool portableSearch = false;
 };
 
 // Which cards solve() reports (the DDS "solutions" parameter).

@@ -142,6 +142,7 @@ private slots:
     void errors_data();
     void errors();
     void memoryCap();
+    void portableSearch();
 };
 
 void TestSolver::bruteForceEndings()
@@ -356,6 +357,31 @@ void TestSolver::memoryCap()
     QVERIFY2(small.peakTableBytes() <= cap, std::to_string(small.peakTableBytes()).c_str());
     qInfo("peak table bytes: %zu capped, %zu default", small.peakTableBytes(),
           standard.peakTableBytes());
+}
+
+// The search built for every CPU and the one picked for this CPU (the same one where the CPU has
+// no faster build) search the same tree: equal answers and equal node counts.
+void TestSolver::portableSearch()
+{
+    Dealer dealer(7);
+    Xoshiro256 random(7);
+    Solver portable(SolverConfig {defaultTableBytes, true});
+    Solver fastest;
+    for (int i = 0; i < 3; ++i) {
+        const Deal deal = dealer.deal();
+        auto a = portable.table(deal);
+        auto b = fastest.table(deal);
+        QVERIFY(a && b);
+        QVERIFY2(a->table == b->table && a->nodes == b->nodes, deal.toPbn().c_str());
+    }
+    for (int i = 0; i < 500; ++i) {
+        const Position position = randomEnding(dealer, random, i);
+        auto a = portable.solve(position, {-1, CardSelection::All, true});
+        auto b = fastest.solve(position, {-1, CardSelection::All, true});
+        QVERIFY(a && b);
+        QVERIFY2(expandScores(*a) == expandScores(*b) && a->nodes == b->nodes,
+                 describe(position).c_str());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestSolver)

@@ -1,0 +1,25 @@
+# The search built for x86-64-v3 must not define weak code outside its own namespace: the linker
+# keeps one copy of a weak function for the whole program, and a copy compiled for v3 would then
+# run on every CPU. Arguments: -DNM=<nm> -DOBJECTS=<object files>.
+set(offenders "")
+foreach(object IN LISTS OBJECTS)
+  execute_process(COMMAND ${NM} -C --defined-only ${object}
+    OUTPUT_VARIABLE symbols RESULT_VARIABLE status)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "${NM} failed on ${object}")
+  endif()
+  string(REPLACE "\n" ";" lines "${symbols}")
+  foreach(line IN LISTS lines)
+    if(line MATCHES "^[0-9a-f]+ [Wwi] (.*)$")
+      set(name "${CMAKE_MATCH_1}")
+      if(NOT name MATCHES "::x86_64_v3::")
+        list(APPEND offenders "${name}")
+      endif()
+    endif()
+  endforeach()
+endforeach()
+if(offenders)
+  list(JOIN offenders "\n  " text)
+  message(FATAL_ERROR "weak code outside x86_64_v3 in the v3 search:\n  ${text}")
+endif()
+message(STATUS "the v3 search defines weak code only in its own namespace")
