@@ -817,6 +817,10 @@ int Search::leadWeight(int seat, int s, int top, std::uint32_t group) const
     const int second = below ? highestBit(below) : -1;
     if ((rh >> first) & 1 || (second >= 0 && ((rh >> second) & 1)))
         suitBonus -= 18;
+    // A singleton led to partner's top card: partner wins and returns the suit for a ruff.
+    if (trumpGame && std::popcount(mine) == 1 && ((ph >> first) & 1) && std::popcount(ph) >= 2 &&
+        lane(m_hands[seat], m_trump))
+        suitBonus += 16;
     // DDS weighs the opponents' lengths by 32/15; a heavier 16/5 measured 1-3% fewer nodes.
     const int delta = suitBonus - ((countLh + countRh) * 16) / 5;
 
@@ -899,7 +903,13 @@ int Search::followWeight(const TrickContext &c, int seat, int s, int top, std::u
     const int led = c.led;
     const bool follows = s == led;
     const bool isTrump = s == m_trump;
-    const int suitAdd = follows ? 0 : (len * 64) / 36;
+    int suitAdd = follows ? 0 : (len * 64) / 36;
+    if (!follows && len == 2) { // a guarded second-highest card is worth keeping
+        const std::uint32_t all = lane(m_remaining, s);
+        const std::uint32_t below = all & ~(1u << highestBit(all));
+        if (below && ((lane(m_hands[seat], s) >> highestBit(below)) & 1))
+            suitAdd -= 2;
+    }
     const int card = 16 * s + top;
     const int winCard = c.winCard;
     const bool partnerWinning = c.partnerWinning;
