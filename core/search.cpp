@@ -106,10 +106,10 @@ std::uint64_t enoughRanks(const int *count, const std::uint32_t *used, int want,
                 break;
         }
         // Tricks beyond the top cards come from length, which needs every top card.
-        const std::uint32_t u = highest(used[next], std::max(1, std::min(left[next], want)));
-        ranks |= std::uint64_t {u} << (16 * next);
+        const int taken = std::max(1, std::min(left[next], want));
+        ranks |= std::uint64_t {highest(used[next], taken)} << (16 * next);
         if (take)
-            take[next] = std::max(1, std::min(left[next], want));
+            take[next] = taken;
         want -= left[next];
         left[next] = 0;
         next = -1;
@@ -442,9 +442,7 @@ int Search::quickTricks(int seat, int want, std::uint64_t &ranks) const
     // Partner's trumps above the opponents' win whenever they are played: the leader cashes its
     // side-suit winners first (not its trumps, which partner would have to follow).
     if (m_trump != 4) {
-        const std::uint32_t theirs =
-            lane(m_hands[(seat + 1) & 3], m_trump) | lane(m_hands[(seat + 3) & 3], m_trump);
-        const std::uint32_t run = cardsAbove(lane(m_hands[pd], m_trump), theirs);
+        const std::uint32_t run = trumpsAboveOpponents(pd);
         const int r = std::popcount(run);
         const int side = own - count[m_trump];
         if (r > 0 && side + r >= want) {
@@ -454,7 +452,7 @@ int Search::quickTricks(int seat, int want, std::uint64_t &ranks) const
             const std::uint64_t r1 =
                 want > r ? enoughRanks(sideCount, used, want - r, -1, take) : 0;
             if (partnerCanWait(seat, sideCount, take)) {
-                ranks = r1 | (theirs ? std::uint64_t {highest(run, want)} << (16 * m_trump) : 0);
+                ranks = r1 | trumpRanks(seat, run, want);
                 return side + r;
             }
         }
@@ -471,13 +469,13 @@ int Search::quickTricks(int seat, int want, std::uint64_t &ranks) const
         return own;
     // The leader cashes its winners, then crosses to partner's through the entry suit. A suit has
     // winners in one hand of the side at most (the top card's holder), so the counts add up.
-    int both[4];
-    std::uint32_t bothUsed[4];
-    for (int s = 0; s < 4; ++s) {
-        both[s] = count[s] + partnerCash[s];
-        bothUsed[s] = used[s] | partnerUsed[s];
-    }
     if (own + route >= want) {
+        int both[4];
+        std::uint32_t bothUsed[4];
+        for (int s = 0; s < 4; ++s) {
+            both[s] = count[s] + partnerCash[s];
+            bothUsed[s] = used[s] | partnerUsed[s];
+        }
         int take[4];
         const std::uint64_t r = enoughRanks(both, bothUsed, want, entry, take);
         if (partnerCanWait(seat, count, take)) {
@@ -564,15 +562,28 @@ int Search::sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const
     ranks = 0;
     if (m_trump == 4)
         return 0;
-    const std::uint32_t theirs =
-        lane(m_hands[(seat + 1) & 3], m_trump) | lane(m_hands[(seat + 3) & 3], m_trump);
-    const std::uint32_t a = cardsAbove(lane(m_hands[seat], m_trump), theirs);
-    const std::uint32_t b = cardsAbove(lane(m_hands[(seat + 2) & 3], m_trump), theirs);
+    const std::uint32_t a = trumpsAboveOpponents(seat);
+    const std::uint32_t b = trumpsAboveOpponents((seat + 2) & 3);
     const std::uint32_t best = std::popcount(a) >= std::popcount(b) ? a : b;
-    // Only `want` of them are needed, and no rank at all when the opponents hold no trumps.
-    if (theirs)
-        ranks = std::uint64_t {highest(best, want)} << (16 * m_trump);
+    ranks = trumpRanks(seat, best, want);
     return std::popcount(best);
+}
+
+// The trumps of `hand` above all the opponents' trumps (trump contracts only).
+std::uint32_t Search::trumpsAboveOpponents(int hand) const
+{
+    const std::uint32_t theirs =
+        lane(m_hands[(hand + 1) & 3], m_trump) | lane(m_hands[(hand + 3) & 3], m_trump);
+    return cardsAbove(lane(m_hands[hand], m_trump), theirs);
+}
+
+// The winning ranks of `want` of the trumps `run` of the side of `seat`, each above all the
+// opponents' trumps: none when the opponents hold no trumps (every trump of the side then wins).
+std::uint64_t Search::trumpRanks(int seat, std::uint32_t run, int want) const
+{
+    if (!lane(m_hands[(seat + 1) & 3] | m_hands[(seat + 3) & 3], m_trump))
+        return 0;
+    return std::uint64_t {highest(run, want)} << (16 * m_trump);
 }
 
 bool Search::searchTrickStart(int target, std::uint64_t &winRanks)
@@ -859,6 +870,16 @@ int Search::leadWeight(int seat, int s, int top, std::uint32_t group) const
     return delta + w;
 }
 
+// Index in the trick in progress of the card winning it so far.
+int Search::trickWinner() const
+{
+    int win = 0;
+    for (int i = 1; i < m_trickSize; ++i)
+        if (beats(m_trick[i], m_trick[win]))
+            win = i;
+    return win;
+}
+
 // True when `a` beats `b` in a trick (b played earlier).
 bool Search::beats(int a, int b) const
 {
@@ -872,10 +893,7 @@ Search::TrickContext Search::trickContext() const
 {
     TrickContext c;
     c.led = suitOf(m_trick[0]);
-    int win = 0; // index in trick of the current winner
-    for (int i = 1; i < m_trickSize; ++i)
-        if (beats(m_trick[i], m_trick[win]))
-            win = i;
+    const int win = trickWinner();
     c.winCard = m_trick[win];
     c.winSeat = (m_leader + win) & 3;
     c.partnerWinning = m_trickSize - win == 2;
@@ -1023,10 +1041,7 @@ int Search::generateMoves(int seat, int *moves, int *lowest, int bestMove) const
     // winners, then the losing cards, each from the lowest up. That is the order of the DDS
     // fourth-hand weights, without computing them (the groups come highest first).
     if (m_trickSize == 3 && follows) {
-        int win = 0;
-        for (int i = 1; i < 3; ++i)
-            if (beats(m_trick[i], m_trick[win]))
-                win = i;
+        const int win = trickWinner();
         int winners = 0;
         if (win != 1) // partner is not winning the trick
             while (winners < n && beats(cards[winners], m_trick[win]))

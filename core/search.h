@@ -51,6 +51,8 @@ private:
     int cashable(int hand, int suit, std::uint32_t &used) const;
     bool partnerCanWait(int seat, const int *count, const int *take) const;
     int sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const;
+    std::uint32_t trumpsAboveOpponents(int hand) const;
+    std::uint64_t trumpRanks(int seat, std::uint32_t run, int want) const;
     int opponentsTricks(int seat, int want, std::uint64_t &ranks);
     int leadWeight(int seat, int suit, int top, std::uint32_t group) const;
     struct TrickContext
@@ -66,6 +68,7 @@ private:
     TrickContext trickContext() const;
     int followWeight(const TrickContext &context, int seat, int suit, int top, std::uint32_t group,
                      int len) const;
+    int trickWinner() const;
     bool beats(int a, int b) const;
     // Fills `moves` (card bits, best first) and `lowest` (the lowest card bit of each move's
     // group of equivalent cards); returns the count.
