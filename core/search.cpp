@@ -222,7 +222,7 @@ bool Search::pollStop()
     return m_stopped;
 }
 
-void Search::play(int cardBit, Undo &undo)
+[[gnu::always_inline]] inline void Search::play(int cardBit, Undo &undo)
 {
     const int seat = (m_leader + m_trickSize) & 3;
     undo.leader = m_leader;
@@ -239,7 +239,7 @@ void Search::play(int cardBit, Undo &undo)
     }
 }
 
-void Search::unplay(int cardBit, const Undo &undo)
+[[gnu::always_inline]] inline void Search::unplay(int cardBit, const Undo &undo)
 {
     if (m_trickSize == 0) {
         m_trickSize = 4;
@@ -880,7 +880,7 @@ int Search::leadWeight(int seat, int s, int top, std::uint32_t group) const
 }
 
 // Index in the trick in progress of the card winning it so far.
-int Search::trickWinner() const
+[[gnu::always_inline]] inline int Search::trickWinner() const
 {
     int win = 0;
     for (int i = 1; i < m_trickSize; ++i)
@@ -890,7 +890,7 @@ int Search::trickWinner() const
 }
 
 // True when `a` beats `b` in a trick (b played earlier).
-bool Search::beats(int a, int b) const
+[[gnu::always_inline]] inline bool Search::beats(int a, int b) const
 {
     return suitOf(a) == suitOf(b) ? rankOf(a) > rankOf(b) : suitOf(a) == m_trump;
 }
