@@ -565,10 +565,10 @@ int Search::sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const
     const std::uint32_t a = trumpsAboveOpponents(seat);
     const std::uint32_t b = trumpsAboveOpponents((seat + 2) & 3);
     // The two top trumps in different hands both win when either hand holds another trump: that
-    // hand never has to play its top trump on partner's.
+    // hand never has to play its top trump on partner's. (The opponents then hold trumps: a and
+    // b would otherwise be every trump of the side.)
     if (std::popcount(a) == 1 && std::popcount(b) == 1 &&
-        std::popcount(lane(m_hands[seat], m_trump) | lane(m_hands[(seat + 2) & 3], m_trump)) > 2 &&
-        lane(m_hands[(seat + 1) & 3] | m_hands[(seat + 3) & 3], m_trump)) {
+        std::popcount(lane(m_hands[seat], m_trump) | lane(m_hands[(seat + 2) & 3], m_trump)) > 2) {
         ranks = want >= 2 ? (std::uint64_t {a | b} << (16 * m_trump))
                           : trumpRanks(seat, a > b ? a : b, 1);
         return 2;
