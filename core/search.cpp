@@ -570,7 +570,7 @@ int Search::sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const
     if (std::popcount(a) == 1 && std::popcount(b) == 1 &&
         std::popcount(lane(m_hands[seat], m_trump) | lane(m_hands[(seat + 2) & 3], m_trump)) > 2) {
         ranks = want >= 2 ? (std::uint64_t {a | b} << (16 * m_trump))
-                          : trumpRanks(seat, a > b ? a : b, 1);
+                          : trumpRanks(seat, std::max(a, b), 1);
         return 2;
     }
     const std::uint32_t best = std::popcount(a) >= std::popcount(b) ? a : b;
@@ -824,20 +824,18 @@ int Search::leadWeight(int seat, int s, int top, std::uint32_t group) const
     const std::uint32_t ph = lane(m_hands[pd], s);
     const std::uint32_t all = lane(m_remaining, s);
     const int depth = std::popcount(m_remaining);
-    // A void opponent counts as long: as many cards as are left when it could ruff (or the suit
-    // is trumps), at most six cards when it can only discard. DDS counts both as long; the cap
-    // measured 1.5% fewer nodes per table and 2% per opening lead on 100 random deals.
-    const auto voidCount = [&](int o) {
-        return m_trump != 4 && (s == m_trump || lane(m_hands[o], m_trump))
-            ? depth + 4
-            : std::min(24, depth + 4);
-    };
-    const int countLh = lh ? 4 * std::popcount(lh) : voidCount(lho);
-    const int countRh = rh ? 4 * std::popcount(rh) : voidCount(rho);
-    int suitBonus = 0;
     const bool trumpGame = m_trump != 4 && s != m_trump;
-    const bool ruffable =
-        trumpGame && ((!lh && lane(m_hands[lho], m_trump)) || (!rh && lane(m_hands[rho], m_trump)));
+    const bool lhRuffs = trumpGame && !lh && lane(m_hands[lho], m_trump);
+    const bool rhRuffs = trumpGame && !rh && lane(m_hands[rho], m_trump);
+    const bool ruffable = lhRuffs || rhRuffs;
+    // A void opponent counts as long: as many cards as are left when it can ruff (or the suit is
+    // trumps), at most six cards when it can only discard. DDS counts both as long; the cap
+    // measured 1.5% fewer nodes per table and 2% per opening lead on 100 random deals.
+    const int longVoid = depth + 4;
+    const int discardVoid = s == m_trump ? longVoid : std::min(24, longVoid);
+    const int countLh = lh ? 4 * std::popcount(lh) : lhRuffs ? longVoid : discardVoid;
+    const int countRh = rh ? 4 * std::popcount(rh) : rhRuffs ? longVoid : discardVoid;
+    int suitBonus = 0;
     if (ruffable)
         suitBonus -= 10;
     const int first = highestBit(all);
