@@ -48,19 +48,30 @@ constexpr std::uint32_t cardsAbove(std::uint32_t mask, std::uint32_t others)
 {
     return others ? mask & ~((2u << (31 - std::countl_zero(others))) - 1) : mask;
 }
-// The `k` highest cards of `mask` (all of them when it has no more).
-inline std::uint32_t highest(std::uint32_t mask, int k)
-{
-    for (int drop = std::popcount(mask) - k; drop > 0; --drop)
-        mask &= mask - 1;
-    return mask;
-}
-
 #if TENACE_HAVE_BMI2
 // PDEP and PEXT are fast on Intel since Haswell and AMD since Zen 3 (microcoded, slow, on Zen 1
 // and 2): used where they are fast, decided once at start-up.
 const bool fastBitExtract =
     __builtin_cpu_supports("bmi2") && !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2");
+#endif
+
+// The `k` highest cards of `mask` (all of them when it has no more).
+inline std::uint32_t highest(std::uint32_t mask, int k)
+{
+    const int drop = std::popcount(mask) - k;
+    if (drop <= 0)
+        return mask;
+#if defined(__BMI2__)
+    // Builds for BMI2 CPUs: the top k bits of the mask's count deposited into its set bits.
+    if (fastBitExtract)
+        return drop >= 32 ? 0 : _pdep_u32(~0u << drop, mask);
+#endif
+    for (int i = 0; i < drop; ++i)
+        mask &= mask - 1;
+    return mask;
+}
+
+#if TENACE_HAVE_BMI2
 
 // pattern() with PDEP/PEXT: the owner of every rank (2 bits per rank), then the ranks still
 // present extracted in order, the top card moved to bits 31..30.
