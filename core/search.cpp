@@ -921,8 +921,9 @@ int Search::leadWeight(int seat, int s, int top, std::uint32_t group) const
 
 // Move-ordering weight of playing `top` (group `group`) of suit `s` to a trick in progress: the
 // DDS weights for second, third and fourth hand (two tuned with the lead's: second hand winning
-// later with equivalents 50 -> 46, fourth hand ruffing 30 -> 34). "Wins" looks one trick ahead:
-// each later hand plays its strongest card (highest of the suit led, else highest trump).
+// later with equivalents 50 -> 46, fourth hand ruffing 30 -> 34; second hand's winners of the
+// trick cheapest first). "Wins" looks one trick ahead: each later hand plays its strongest card
+// (highest of the suit led, else highest trump).
 Search::TrickContext Search::trickContext() const
 {
     TrickContext c;
@@ -981,14 +982,11 @@ int Search::followWeight(const TrickContext &c, int seat, int s, int top, std::u
         if (wins) {
             if (!follows)
                 return (isTrump ? 30 : 60) - top + suitAdd;
-            if (beatsNow) {
-                const std::uint32_t pd = lane(m_hands[(seat + 2) & 3], led);
-                if (pd && top < lowestBit(pd))
-                    return 75 - top;
-                if (top > highestBit(lane(m_hands[m_leader], led) | 1u))
-                    return 70 - top;
-                return (equivalents ? 60 : 45) - top;
-            }
+            // The cheapest card that wins the trick first. DDS ranks these winners by partner's
+            // and the leader's cards and by equivalents, which puts an ace before the eight that
+            // wins as well: 7% more nodes per table and per opening lead.
+            if (beatsNow)
+                return 70 - top;
             return (equivalents ? 46 : 45) - top;
         }
         if (!follows)
