@@ -920,9 +920,9 @@ int Search::leadWeight(int seat, int s, int top, std::uint32_t group) const
 }
 
 // Move-ordering weight of playing `top` (group `group`) of suit `s` to a trick in progress: the
-// DDS weights for second, third and fourth hand (two tuned with the lead's: second hand winning
-// later with equivalents 50 -> 46, fourth hand ruffing 30 -> 34; second hand's winners of the
-// trick cheapest first). "Wins" looks one trick ahead: each later hand plays its strongest card
+// DDS weights for second, third and fourth hand (fourth hand ruffing tuned with the lead's,
+// 30 -> 34; second hand following: the cards leaving the trick to partner, then its own winners
+// cheapest first). "Wins" looks one trick ahead: each later hand plays its strongest card
 // (highest of the suit led, else highest trump).
 Search::TrickContext Search::trickContext() const
 {
@@ -987,7 +987,9 @@ int Search::followWeight(const TrickContext &c, int seat, int s, int top, std::u
             // wins as well: 7% more nodes per table and per opening lead.
             if (beatsNow)
                 return 70 - top;
-            return (equivalents ? 46 : 45) - top;
+            // A card that leaves the trick to partner comes before those (DDS: after them):
+            // 2.4% fewer nodes.
+            return 75 - top;
         }
         if (!follows)
             return (isTrump ? 15 : 0) - top + suitAdd;
