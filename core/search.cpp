@@ -565,6 +565,46 @@ int Search::opponentsTricks(int seat, int want, std::uint64_t &ranks)
     return fewest;
 }
 
+// Tricks the side of `seat`, on lead in a trump contract, is sure to take by a ruff: `seat` leads a
+// side suit in which partner is void and both opponents follow, partner ruffs with its lowest
+// trump and then cashes its quick tricks (counted with the other cards as they are now, which
+// only undercounts). The ruff keeps no rank: the suit lengths, part of the table key, decide it.
+// `ranks` receives the winning ranks of `want` of the tricks when they reach `want`.
+int Search::ruffTricks(int seat, int want, std::uint64_t &ranks)
+{
+    if (m_trump == 4)
+        return 0;
+    const int pd = (seat + 2) & 3;
+    const std::uint32_t pdTrumps = lane(m_hands[pd], m_trump);
+    if (!pdTrumps)
+        return 0;
+    for (int s = 0; s < 4; ++s) {
+        if (s == m_trump || !lane(m_hands[seat], s) || lane(m_hands[pd], s) ||
+            !lane(m_hands[(seat + 1) & 3], s) || !lane(m_hands[(seat + 3) & 3], s))
+            continue;
+        if (want == 1) {
+            ranks = 0;
+            return 1;
+        }
+        // Partner's quick tricks need a top card; its lengths in those suits bound them.
+        int most = 1;
+        for (int t = 0; t < 4; ++t) {
+            const std::uint32_t all = lane(m_remaining, t);
+            if (all && ((lane(m_hands[pd], t) >> highestBit(all)) & 1))
+                most += std::popcount(lane(m_hands[pd], t));
+        }
+        if (most < want)
+            return 1;
+        int count[4];
+        std::uint32_t used[4];
+        const int tricks = 1 + cashAfter(pd, bit(16 * m_trump + lowestBit(pdTrumps)), count, used);
+        if (tricks >= want) // the ranks only matter when the tricks decide the node
+            ranks = enoughRanks(count, used, want - 1, -1);
+        return tricks;
+    }
+    return 0;
+}
+
 // Tricks the side of `seat` is sure to take with its trumps: every trump of one hand above all
 // the opponents' trumps wins the trick it is played to (only partner can play a higher one), and
 // every card is played some time.
@@ -636,6 +676,13 @@ bool Search::searchTrickStart(int target, std::uint64_t &winRanks)
     if (const int t = sureTrumpTricks(seat, leadWants, ownTrumpRanks); t > qt) {
         qt = t;
         qtRanks = ownTrumpRanks;
+    }
+    std::uint64_t ruffRanks = 0;
+    if (qt < leadWants) {
+        if (const int t = ruffTricks(seat, leadWants, ruffRanks); t > qt) {
+            qt = t;
+            qtRanks = ruffRanks;
+        }
     }
     if (qt >= leadWants) {
         winRanks = qtRanks;
@@ -861,6 +908,11 @@ int Search::leadWeight(int seat, int s, int top, std::uint32_t group) const
     if (trumpGame && std::popcount(mine) == 1 && ((ph >> first) & 1) && std::popcount(ph) >= 2 &&
         lane(m_hands[seat], m_trump))
         suitBonus += 16;
+    // Partner ruffs, and RHO cannot overruff (not in DDS's weights): the lead wins the trick.
+    // 1.7% fewer nodes per table.
+    const bool partnerRuffs = trumpGame && !ph && lane(m_hands[pd], m_trump) && !rhRuffs;
+    if (partnerRuffs)
+        suitBonus += 20;
     // In no-trump, partner's length in the suit (not in DDS's weights): 1% fewer nodes per table
     // and 6% per opening lead.
     if (m_trump == 4)
@@ -874,7 +926,7 @@ int Search::leadWeight(int seat, int s, int top, std::uint32_t group) const
     const bool pSecond = second >= 0 && ((ph >> second) & 1);
     const bool oppSingletonTop = (std::popcount(lh) == 1 && ((lh >> first) & 1)) ||
         (std::popcount(rh) == 1 && ((rh >> first) & 1));
-    const bool wins = !ruffable && (top == first || pTop);
+    const bool wins = (!ruffable && (top == first || pTop)) || partnerRuffs;
     const bool secondWithEquals = iSecond && std::popcount(group) > 1 && top == second;
     int w;
     if (wins) {

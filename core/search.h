@@ -54,6 +54,7 @@ private:
     std::uint32_t trumpsAboveOpponents(int hand) const;
     std::uint64_t trumpRanks(int seat, std::uint32_t run, int want) const;
     int opponentsTricks(int seat, int want, std::uint64_t &ranks);
+    int ruffTricks(int seat, int want, std::uint64_t &ranks);
     int leadWeight(int seat, int suit, int top, std::uint32_t group) const;
     struct TrickContext
     {
