@@ -176,34 +176,6 @@ void noteSmallCard(int move, std::uint64_t childRanks, int *smallBelow)
         smallBelow[s] = std::max(smallBelow[s], threshold);
 }
 
-// Small insertion-sorted move list: highest weight first, stable for equal weights.
-class MoveSorter
-{
-public:
-    void add(int card, int lowest, int weight)
-    {
-        int i = m_size++;
-        while (i > 0 && m_weights[i - 1] < weight) {
-            m_cards[i] = m_cards[i - 1];
-            m_lowest[i] = m_lowest[i - 1];
-            m_weights[i] = m_weights[i - 1];
-            --i;
-        }
-        m_cards[i] = card;
-        m_lowest[i] = lowest;
-        m_weights[i] = weight;
-    }
-    int size() const { return m_size; }
-    int card(int i) const { return m_cards[i]; }
-    int lowest(int i) const { return m_lowest[i]; }
-
-private:
-    int m_cards[13];
-    int m_lowest[13];
-    int m_weights[13];
-    int m_size = 0;
-};
-
 } // namespace
 
 void Search::load(const Position &position)
@@ -976,7 +948,7 @@ int Search::leadWeight(int seat, int s, int top, std::uint32_t group) const
 // 30 -> 34; second hand following: the cards leaving the trick to partner, then its own winners
 // cheapest first). "Wins" looks one trick ahead: each later hand plays its strongest card
 // (highest of the suit led, else highest trump).
-Search::TrickContext Search::trickContext() const
+[[gnu::always_inline]] inline Search::TrickContext Search::trickContext() const
 {
     TrickContext c;
     c.led = suitOf(m_trick[0]);
@@ -1002,12 +974,13 @@ Search::TrickContext Search::trickContext() const
     return c;
 }
 
-int Search::followWeight(const TrickContext &c, int seat, int s, int top, std::uint32_t group,
-                         int len) const
+[[gnu::always_inline]] inline int Search::followWeight(const TrickContext &c, int seat, int s,
+                                                       int top, std::uint32_t group) const
 {
     const int led = c.led;
     const bool follows = s == led;
     const bool isTrump = s == m_trump;
+    const int len = follows ? 0 : std::popcount(lane(m_hands[seat], s));
     int suitAdd = follows ? 0 : (len * 64) / 36;
     if (!follows && len == 2) { // a guarded second-highest card is worth keeping
         const std::uint32_t all = lane(m_remaining, s);
@@ -1149,9 +1122,8 @@ int Search::generateMoves(int seat, int *moves, int *lowest, int bestMove) const
     for (int i = 0; i < n; ++i) {
         const int s = suitOf(cards[i]);
         const int top = rankOf(cards[i]);
-        int weight = m_trickSize == 0
-            ? leadWeight(seat, s, top, groups[i])
-            : followWeight(context, seat, s, top, groups[i], std::popcount(lane(hand, s)));
+        int weight = m_trickSize == 0 ? leadWeight(seat, s, top, groups[i])
+                                      : followWeight(context, seat, s, top, groups[i]);
         if (bestMove >= 0 && suitOf(bestMove) == s && rankOf(bestMove) <= top &&
             rankOf(bestMove) >= rankOf(lows[i]))
             weight += bestMoveBonus;
@@ -1165,12 +1137,19 @@ int Search::generateMoves(int seat, int *moves, int *lowest, int bestMove) const
                 weights[b] += suitMixBonus;
         }
     }
-    MoveSorter sorter;
-    for (int i = 0; i < n; ++i)
-        sorter.add(cards[i], lows[i], weights[i]);
+    // Insertion sort straight into the move list: highest weight first, stable for equal weights.
+    int sorted[13];
     for (int i = 0; i < n; ++i) {
-        moves[i] = sorter.card(i);
-        lowest[i] = sorter.lowest(i);
+        const int w = weights[i];
+        int j = i;
+        for (; j > 0 && sorted[j - 1] < w; --j) {
+            sorted[j] = sorted[j - 1];
+            moves[j] = moves[j - 1];
+            lowest[j] = lowest[j - 1];
+        }
+        sorted[j] = w;
+        moves[j] = cards[i];
+        lowest[j] = lows[i];
     }
     return n;
 }

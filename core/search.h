@@ -67,8 +67,8 @@ private:
         int laterSeats[3] {};
     };
     TrickContext trickContext() const;
-    int followWeight(const TrickContext &context, int seat, int suit, int top, std::uint32_t group,
-                     int len) const;
+    int followWeight(const TrickContext &context, int seat, int suit, int top,
+                     std::uint32_t group) const;
     int trickWinner() const;
     bool beats(int a, int b) const;
     // Fills `moves` (card bits, best first) and `lowest` (the lowest card bit of each move's
