@@ -843,13 +843,14 @@ bool Search::searchFollow(int target, std::uint64_t &winRanks)
     return result;
 }
 
-// Move-ordering weight of leading the card `top` (group `group`) of suit `s`: the DDS leader
-// weights (suit term from the opponents' lengths and RHO's honours, card term by who holds
-// the top cards of the suit and whether the card wins the trick). Three card terms were tuned
+// Move-ordering weight of a lead: the DDS leader weights, in two parts. leadSuit() computes once
+// per suit the suit term (from the opponents' lengths and RHO's honours) and who holds the top
+// cards; leadWeight() adds the card term (by who holds the top cards of the suit and whether the
+// card wins the trick) for each card of the suit. Three card terms were tuned
 // on the node count of 40 random deals (top card 31 -> 27; not winning: top and partner's
 // second 44 -> 48, second with equals 29 -> 25): with fourth hand's ruff below, 3% fewer nodes
 // on 100 other deals and on 60 more.
-int Search::leadWeight(int seat, int s, int top, std::uint32_t group) const
+Search::LeadSuit Search::leadSuit(int seat, int s) const
 {
     const int lho = (seat + 1) & 3, rho = (seat + 3) & 3, pd = (seat + 2) & 3;
     const std::uint32_t mine = lane(m_hands[seat], s);
@@ -890,15 +891,28 @@ int Search::leadWeight(int seat, int s, int top, std::uint32_t group) const
     if (m_trump == 4)
         suitBonus += 8 * std::popcount(ph);
     // DDS weighs the opponents' lengths by 32/15; a heavier 16/5 measured 1-3% fewer nodes.
-    const int delta = suitBonus - ((countLh + countRh) * 16) / 5;
-
-    const bool iTop = (mine >> first) & 1;
-    const bool pTop = (ph >> first) & 1;
-    const bool iSecond = second >= 0 && ((mine >> second) & 1);
-    const bool pSecond = second >= 0 && ((ph >> second) & 1);
-    const bool oppSingletonTop = (std::popcount(lh) == 1 && ((lh >> first) & 1)) ||
+    LeadSuit t;
+    t.delta = suitBonus - ((countLh + countRh) * 16) / 5;
+    t.first = first;
+    t.second = second;
+    t.iTop = (mine >> first) & 1;
+    t.pTop = (ph >> first) & 1;
+    t.iSecond = second >= 0 && ((mine >> second) & 1);
+    t.pSecond = second >= 0 && ((ph >> second) & 1);
+    t.oppSingletonTop = (std::popcount(lh) == 1 && ((lh >> first) & 1)) ||
         (std::popcount(rh) == 1 && ((rh >> first) & 1));
-    const bool wins = (!ruffable && (top == first || pTop)) || partnerRuffs;
+    t.ruffable = ruffable;
+    t.partnerRuffs = partnerRuffs;
+    return t;
+}
+
+// The weight of leading `top` (group `group`) of a suit with the terms `t`.
+int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
+{
+    const int first = t.first, second = t.second;
+    const bool iTop = t.iTop, pTop = t.pTop, iSecond = t.iSecond, pSecond = t.pSecond;
+    const bool oppSingletonTop = t.oppSingletonTop;
+    const bool wins = (!t.ruffable && (top == first || pTop)) || t.partnerRuffs;
     const bool secondWithEquals = iSecond && std::popcount(group) > 1 && top == second;
     int w;
     if (wins) {
@@ -924,7 +938,7 @@ int Search::leadWeight(int seat, int s, int top, std::uint32_t group) const
         else
             w = 13 - top;
     }
-    return delta + w;
+    return t.delta + w;
 }
 
 // Index in the trick in progress of the card winning it so far.
@@ -1119,10 +1133,16 @@ int Search::generateMoves(int seat, int *moves, int *lowest, int bestMove) const
     const TrickContext context = m_trickSize > 0 ? trickContext() : TrickContext {};
     int weights[13];
     int bestOfSuit[4] = {-1, -1, -1, -1};
+    LeadSuit lead; // the suit terms of the lead, computed once per suit
+    int leadSuitOf = -1;
     for (int i = 0; i < n; ++i) {
         const int s = suitOf(cards[i]);
         const int top = rankOf(cards[i]);
-        int weight = m_trickSize == 0 ? leadWeight(seat, s, top, groups[i])
+        if (m_trickSize == 0 && s != leadSuitOf) {
+            lead = leadSuit(seat, s);
+            leadSuitOf = s;
+        }
+        int weight = m_trickSize == 0 ? leadWeight(lead, top, groups[i])
                                       : followWeight(context, seat, s, top, groups[i]);
         if (bestMove >= 0 && suitOf(bestMove) == s && rankOf(bestMove) <= top &&
             rankOf(bestMove) >= rankOf(lows[i]))

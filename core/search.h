@@ -55,7 +55,22 @@ private:
     std::uint64_t trumpRanks(int seat, std::uint32_t run, int want) const;
     int opponentsTricks(int seat, int want, std::uint64_t &ranks);
     int ruffTricks(int seat, int want, std::uint64_t &ranks);
-    int leadWeight(int seat, int suit, int top, std::uint32_t group) const;
+    // Move-ordering terms of leading a suit: the suit's weight and who holds its top cards.
+    struct LeadSuit
+    {
+        int delta = 0;
+        int first = 0;
+        int second = -1;
+        bool iTop = false;
+        bool pTop = false;
+        bool iSecond = false;
+        bool pSecond = false;
+        bool oppSingletonTop = false;
+        bool ruffable = false;
+        bool partnerRuffs = false;
+    };
+    LeadSuit leadSuit(int seat, int suit) const;
+    static int leadWeight(const LeadSuit &terms, int top, std::uint32_t group);
     struct TrickContext
     {
         int led = 0;
