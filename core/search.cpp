@@ -957,6 +957,16 @@ int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
     return suitOf(a) == suitOf(b) ? rankOf(a) > rankOf(b) : suitOf(a) == m_trump;
 }
 
+// Strength of the strongest card `hand` can play to a trick led in `led` (see TrickContext).
+[[gnu::always_inline]] inline int Search::strength(int hand, int led) const
+{
+    if (const std::uint32_t f = lane(m_hands[hand], led))
+        return 16 + highestBit(f);
+    if (m_trump != 4 && lane(m_hands[hand], m_trump))
+        return 32 + highestBit(lane(m_hands[hand], m_trump));
+    return 0;
+}
+
 // Move-ordering weight of playing `top` (group `group`) of suit `s` to a trick in progress: the
 // DDS weights for second, third and fourth hand (fourth hand ruffing tuned with the lead's,
 // 30 -> 34; second hand following: the cards leaving the trick to partner, then its own winners
@@ -967,23 +977,14 @@ int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
     TrickContext c;
     c.led = suitOf(m_trick[0]);
     const int win = trickWinner();
-    c.winCard = m_trick[win];
-    c.winSeat = (m_leader + win) & 3;
+    const int card = m_trick[win];
+    c.winStrength = (suitOf(card) == c.led ? 16 : 32) + rankOf(card);
     c.partnerWinning = m_trickSize - win == 2;
-    // Strongest card each later hand can play: highest of the suit led, else highest trump.
-    c.later = 0;
+    (c.partnerWinning ? c.ours : c.theirs) = c.winStrength;
+    // The hands still to play: first an opponent, then partner.
     for (int i = m_trickSize + 1; i < 4; ++i) {
-        const int h = (m_leader + i) & 3;
-        const std::uint32_t f = lane(m_hands[h], c.led);
-        int strongest = -1;
-        if (f)
-            strongest = 16 * c.led + highestBit(f);
-        else if (m_trump != 4 && lane(m_hands[h], m_trump))
-            strongest = 16 * m_trump + highestBit(lane(m_hands[h], m_trump));
-        if (strongest >= 0) {
-            c.laterCards[c.later] = strongest;
-            c.laterSeats[c.later++] = h;
-        }
+        int &side = (i - m_trickSize) & 1 ? c.theirs : c.ours;
+        side = std::max(side, strength((m_leader + i) & 3, c.led));
     }
     return c;
 }
@@ -1002,20 +1003,11 @@ int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
         if (below && ((lane(m_hands[seat], s) >> highestBit(below)) & 1))
             suitAdd -= 2;
     }
-    const int card = 16 * s + top;
-    const int winCard = c.winCard;
+    const int mine = follows ? 16 + top : isTrump ? 32 + top : 0;
+    const bool beatsNow = mine > c.winStrength;
     const bool partnerWinning = c.partnerWinning;
-    const bool beatsNow = beats(card, winCard);
-    // Final winner if every later hand plays its strongest card.
-    int best = beatsNow ? card : winCard;
-    int bestSeat = beatsNow ? seat : c.winSeat;
-    for (int i = 0; i < c.later; ++i) {
-        if (beats(c.laterCards[i], best)) {
-            best = c.laterCards[i];
-            bestSeat = c.laterSeats[i];
-        }
-    }
-    const bool wins = sideOf(bestSeat) == sideOf(seat);
+    // The side's strongest card against the other side's, every later hand playing its strongest.
+    const bool wins = std::max(mine, c.ours) > c.theirs;
     const bool equivalents = std::popcount(group) > 1;
     if (m_trickSize == 1) { // second hand
         if (wins) {

@@ -71,17 +71,20 @@ private:
     };
     LeadSuit leadSuit(int seat, int suit) const;
     static int leadWeight(const LeadSuit &terms, int top, std::uint32_t group);
+    // The trick in progress, for the move-ordering weights. Cards are compared by strength:
+    // 16 + rank in the suit led, 32 + rank in trumps (when the suit led is not trumps), 0 when the
+    // card cannot win the trick.
     struct TrickContext
     {
         int led = 0;
-        int winCard = 0;
-        int winSeat = 0;
+        int winStrength = 0; // of the card winning so far
         bool partnerWinning = false;
-        int later = 0; // hands still to play that can beat something
-        int laterCards[3] {};
-        int laterSeats[3] {};
+        // The strongest card of the side to play among those played or that partner can play.
+        int ours = 0;
+        int theirs = 0; // ... of the other side
     };
     TrickContext trickContext() const;
+    int strength(int hand, int led) const;
     int followWeight(const TrickContext &context, int seat, int suit, int top,
                      std::uint32_t group) const;
     int trickWinner() const;
