@@ -205,7 +205,7 @@ bool Search::pollStop()
     return m_stopped;
 }
 
-[[gnu::always_inline]] inline void Search::play(int cardBit, Undo &undo)
+[[gnu::always_inline]] inline void Search::play(int cardBit, Undo &undo, int winner)
 {
     const int seat = (m_leader + m_trickSize) & 3;
     undo.leader = m_leader;
@@ -214,7 +214,7 @@ bool Search::pollStop()
     m_remaining &= ~bit(cardBit);
     m_trick[m_trickSize++] = cardBit;
     if (m_trickSize == 4) {
-        const int w = winningIndex(m_trick, m_trump);
+        const int w = winner >= 0 ? winner : winningIndex(m_trick, m_trump);
         m_leader = (m_leader + w) & 3;
         m_won += sideOf(m_leader) == m_maxSide;
         m_trickSize = 0;
@@ -820,11 +820,13 @@ bool Search::searchFollow(int target, std::uint64_t &winRanks)
         std::uint64_t childRanks = 0;
         const bool completes = m_trickSize == 3;
         std::uint64_t trickRank = 0;
+        int winner = -1;
         if (completes) {
             m_trick[3] = moves[i];
-            trickRank = trickWinRank(m_trick, winningIndex(m_trick, m_trump));
+            winner = winningIndex(m_trick, m_trump);
+            trickRank = trickWinRank(m_trick, winner);
         }
-        play(moves[i], undo);
+        play(moves[i], undo, winner);
         const bool r = m_trickSize == 0 ? searchTrickStart(target, childRanks)
                                         : searchFollow(target, childRanks);
         unplay(moves[i], undo);

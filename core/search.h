@@ -92,7 +92,8 @@ private:
     // Fills `moves` (card bits, best first) and `lowest` (the lowest card bit of each move's
     // group of equivalent cards); returns the count.
     int generateMoves(int seat, int *moves, int *lowest, int bestMove = -1) const;
-    void play(int cardBit, Undo &undo);
+    // `winner`: index of the card winning the trick `cardBit` completes, when already known.
+    void play(int cardBit, Undo &undo, int winner = -1);
     void unplay(int cardBit, const Undo &undo);
     std::uint64_t ttKey(int leader) const;
     TtPattern pattern() const;
