@@ -1,6 +1,11 @@
 #include "core/transposition_table.h"
 
 #include <algorithm>
+#include <bit>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace tenace::core::detail {
 
@@ -22,6 +27,39 @@ std::uint64_t mix(std::uint64_t x)
 }
 
 } // namespace
+
+// The entries of `block` that match `pattern`, one bit each (unused slots included), from all of
+// them at once.
+unsigned TranspositionTable::matching(const Block &block, const TtPattern &pattern)
+{
+#if defined(__SSE2__)
+    unsigned matches = 0;
+    for (int half = 0; half < blockSize; half += 4) {
+        __m128i mismatch = _mm_setzero_si128();
+        for (int s = 0; s < 4; ++s) {
+            const auto *owners = reinterpret_cast<const __m128i *>(&block.owners[s][half]);
+            const auto *masks = reinterpret_cast<const __m128i *>(&block.masks[s][half]);
+            const __m128i differ = _mm_xor_si128(
+                _mm_loadu_si128(owners), _mm_set1_epi32(static_cast<int>(pattern.owners[s])));
+            mismatch = _mm_or_si128(mismatch, _mm_and_si128(differ, _mm_loadu_si128(masks)));
+        }
+        const __m128i equal = _mm_cmpeq_epi32(mismatch, _mm_setzero_si128());
+        matches |= static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(equal))) << half;
+    }
+    return matches;
+#else
+    unsigned matches = 0;
+    for (int j = 0; j < blockSize; ++j) {
+        const std::uint32_t mismatch =
+            ((block.owners[0][j] ^ pattern.owners[0]) & block.masks[0][j]) |
+            ((block.owners[1][j] ^ pattern.owners[1]) & block.masks[1][j]) |
+            ((block.owners[2][j] ^ pattern.owners[2]) & block.masks[2][j]) |
+            ((block.owners[3][j] ^ pattern.owners[3]) & block.masks[3][j]);
+        matches |= static_cast<unsigned>(mismatch == 0) << j;
+    }
+    return matches;
+#endif
+}
 
 TranspositionTable::TranspositionTable(std::size_t maxBytes) : m_maxBytes(maxBytes)
 {
@@ -60,17 +98,11 @@ bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int n
     int i = static_cast<int>(b.count) - 1;
     for (int blk = i / blockSize; blk >= 0; --blk) {
         const Block &block = b.blocks[static_cast<std::size_t>(blk)];
-        // Mismatch bits of every entry of the block at once (unused slots are never read).
-        std::uint32_t mismatch[blockSize];
-        for (int j = 0; j < blockSize; ++j) {
-            mismatch[j] = ((block.owners[0][j] ^ pattern.owners[0]) & block.masks[0][j]) |
-                ((block.owners[1][j] ^ pattern.owners[1]) & block.masks[1][j]) |
-                ((block.owners[2][j] ^ pattern.owners[2]) & block.masks[2][j]) |
-                ((block.owners[3][j] ^ pattern.owners[3]) & block.masks[3][j]);
-        }
-        for (int j = i % blockSize; j >= 0; --j) {
-            if (mismatch[j])
-                continue;
+        unsigned matches = matching(block, pattern);
+        matches &= (2u << (i % blockSize)) - 1;
+        while (matches) { // newest first
+            const int j = std::bit_width(matches) - 1;
+            matches &= ~(1u << j);
             if (block.lower[j] >= nsNeed || block.upper[j] < nsNeed) {
                 for (int s = 0; s < 4; ++s) {
                     found.owners[s] = block.owners[s][j];

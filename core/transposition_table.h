@@ -78,6 +78,7 @@ private:
         std::vector<Block> blocks;
     };
 
+    static unsigned matching(const Block &block, const TtPattern &pattern);
     std::size_t slotOf(std::uint64_t key) const;
     void grow();
     void account(std::size_t oldCapacity, std::size_t newCapacity);
