@@ -884,7 +884,7 @@ Search::LeadSuit Search::leadSuit(int seat, int s) const
         lane(m_hands[seat], m_trump))
         suitBonus += 16;
     // Partner ruffs, and RHO cannot overruff (not in DDS's weights): the lead wins the trick.
-    // 1.7% fewer nodes per table.
+    // 2% fewer nodes per table on 100 random deals, 0.4% on 60 others.
     const bool partnerRuffs = trumpGame && !ph && lane(m_hands[pd], m_trump) && !rhRuffs;
     if (partnerRuffs)
         suitBonus += 20;
