@@ -205,7 +205,7 @@ bool Search::pollStop()
     return m_stopped;
 }
 
-[[gnu::always_inline]] inline void Search::play(int cardBit, Undo &undo, int winner)
+[[gnu::always_inline]] inline void Search::play(int cardBit, Undo &undo)
 {
     const int seat = (m_leader + m_trickSize) & 3;
     undo.leader = m_leader;
@@ -214,7 +214,7 @@ bool Search::pollStop()
     m_remaining &= ~bit(cardBit);
     m_trick[m_trickSize++] = cardBit;
     if (m_trickSize == 4) {
-        const int w = winner >= 0 ? winner : winningIndex(m_trick, m_trump);
+        const int w = winningIndex(m_trick, m_trump);
         m_leader = (m_leader + w) & 3;
         m_won += sideOf(m_leader) == m_maxSide;
         m_trickSize = 0;
@@ -818,15 +818,11 @@ bool Search::searchFollow(int target, std::uint64_t &winRanks)
             continue;
         Undo undo;
         std::uint64_t childRanks = 0;
-        const bool completes = m_trickSize == 3;
-        std::uint64_t trickRank = 0;
-        int winner = -1;
-        if (completes) {
-            m_trick[3] = moves[i];
-            winner = winningIndex(m_trick, m_trump);
-            trickRank = trickWinRank(m_trick, winner);
-        }
-        play(moves[i], undo, winner);
+        play(moves[i], undo);
+        // A completed trick: its winner's rank, the winner's index being how far the lead moved.
+        const std::uint64_t trickRank = m_trickSize == 0
+            ? trickWinRank(m_tricks[m_trickNo - 1], (m_leader - undo.leader) & 3)
+            : 0;
         const bool r = m_trickSize == 0 ? searchTrickStart(target, childRanks)
                                         : searchFollow(target, childRanks);
         unplay(moves[i], undo);
@@ -959,8 +955,16 @@ int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
     return suitOf(a) == suitOf(b) ? rankOf(a) > rankOf(b) : suitOf(a) == m_trump;
 }
 
-// Strength of the strongest card `hand` can play to a trick led in `led` (see TrickContext).
-[[gnu::always_inline]] inline int Search::strength(int hand, int led) const
+// Strength of `card` in a trick led in `led` (see TrickContext).
+[[gnu::always_inline]] inline int Search::strength(int card, int led) const
+{
+    return suitOf(card) == led    ? 16 + rankOf(card)
+        : suitOf(card) == m_trump ? 32 + rankOf(card)
+                                  : 0;
+}
+
+// Strength of the strongest card `hand` can play to a trick led in `led`.
+[[gnu::always_inline]] inline int Search::strongest(int hand, int led) const
 {
     if (const std::uint32_t f = lane(m_hands[hand], led))
         return 16 + highestBit(f);
@@ -979,14 +983,13 @@ int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
     TrickContext c;
     c.led = suitOf(m_trick[0]);
     const int win = trickWinner();
-    const int card = m_trick[win];
-    c.winStrength = (suitOf(card) == c.led ? 16 : 32) + rankOf(card);
+    c.winStrength = strength(m_trick[win], c.led);
     c.partnerWinning = m_trickSize - win == 2;
     (c.partnerWinning ? c.ours : c.theirs) = c.winStrength;
     // The hands still to play: first an opponent, then partner.
     for (int i = m_trickSize + 1; i < 4; ++i) {
         int &side = (i - m_trickSize) & 1 ? c.theirs : c.ours;
-        side = std::max(side, strength((m_leader + i) & 3, c.led));
+        side = std::max(side, strongest((m_leader + i) & 3, c.led));
     }
     return c;
 }
@@ -1005,7 +1008,7 @@ int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
         if (below && ((lane(m_hands[seat], s) >> highestBit(below)) & 1))
             suitAdd -= 2;
     }
-    const int mine = follows ? 16 + top : isTrump ? 32 + top : 0;
+    const int mine = follows ? 16 + top : isTrump ? 32 + top : 0; // strength(), suit known
     const bool beatsNow = mine > c.winStrength;
     const bool partnerWinning = c.partnerWinning;
     // The side's strongest card against the other side's, every later hand playing its strongest.

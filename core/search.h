@@ -84,7 +84,8 @@ private:
         int theirs = 0; // ... of the other side
     };
     TrickContext trickContext() const;
-    int strength(int hand, int led) const;
+    int strength(int card, int led) const;
+    int strongest(int hand, int led) const;
     int followWeight(const TrickContext &context, int seat, int suit, int top,
                      std::uint32_t group) const;
     int trickWinner() const;
@@ -92,8 +93,7 @@ private:
     // Fills `moves` (card bits, best first) and `lowest` (the lowest card bit of each move's
     // group of equivalent cards); returns the count.
     int generateMoves(int seat, int *moves, int *lowest, int bestMove = -1) const;
-    // `winner`: index of the card winning the trick `cardBit` completes, when already known.
-    void play(int cardBit, Undo &undo, int winner = -1);
+    void play(int cardBit, Undo &undo);
     void unplay(int cardBit, const Undo &undo);
     std::uint64_t ttKey(int leader) const;
     TtPattern pattern() const;
