@@ -98,13 +98,17 @@ private:
         home.insert(home.begin(), m_pendingNotes.begin(), m_pendingNotes.end());
     }
 
+    // Each line end inside the text (CR LF, LF or a lone CR, as a reader may have kept it) is
+    // written as the file's line end.
     void emitLine(std::string_view line)
     {
-        for (char c : line) {
-            if (c == '\n')
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            if (line[i] == '\r' && i + 1 < line.size() && line[i + 1] == '\n')
+                continue;
+            if (line[i] == '\n' || line[i] == '\r')
                 m_out += m_newline;
             else
-                m_out += c;
+                m_out += line[i];
         }
         m_out += m_newline;
     }

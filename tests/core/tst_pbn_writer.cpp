@@ -267,6 +267,7 @@ private slots:
     void byteExactRoundTrip();
     void editedGameRewritten();
     void editedGameLayout();
+    void editedCommentLineEnds();
     void newGames();
     void exportFormat();
     void exportKeepsContent_data();
@@ -369,6 +370,30 @@ void TestPbnWriter::editedGameLayout()
     QCOMPARE(summary(back.document.games[1]), summary(doc.games[1]));
     QCOMPARE(back.document.games[1].tagValue("Scoring").value(), std::string("IMP"));
     QVERIFY(out.find(fixture("bridgebots-sample.pbn").substr(0, 200)) == 0);
+}
+
+// A comment spread over lines keeps one line end per line, whichever line ends the text it was
+// read from (or converted from) used.
+void TestPbnWriter::editedCommentLineEnds()
+{
+    for (const std::string newline : {"\r\n", "\n", "\r"}) {
+        const std::string text = "[Event \"E\"]" + newline + "{first" + newline + "second}" +
+            newline + "[Site \"S\"]" + newline;
+        PbnGame game = readPbn(text).document.games.at(0);
+        game.setTag("Board", "7");
+        for (const std::string out : {"\r\n", "\n"}) {
+            const std::string written = formatPbnGame(game, out);
+            QVERIFY2(written.find("{first" + out + "second}" + out) != std::string::npos,
+                     written.c_str());
+            QVERIFY(written.find("\r\r") == std::string::npos);
+            if (out == "\n")
+                QVERIFY(written.find('\r') == std::string::npos);
+        }
+    }
+    PbnGame made;
+    made.appendComment("{one\r\ntwo\rthree\nfour}");
+    const std::string written = formatPbnGame(made, "\r\n");
+    QVERIFY2(written.find("{one\r\ntwo\r\nthree\r\nfour}\r\n") == 0, written.c_str());
 }
 
 void TestPbnWriter::newGames()
