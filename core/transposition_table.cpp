@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -26,6 +27,20 @@ std::uint64_t mix(std::uint64_t x)
     return x;
 }
 
+// A suit's owners and mask as one word (see Block), and the mask back from the word. A mask is
+// the top 2k bits, k at most 13.
+std::uint32_t packWord(std::uint32_t owners, std::uint32_t mask)
+{
+    const std::uint32_t lowest = mask & (0u - mask);
+    assert(mask == 0 || (mask + lowest == 0 && lowest > 1));
+    return (owners & mask) | (mask ? lowest >> 1 : 0x80000000u);
+}
+
+std::uint32_t maskOfWord(std::uint32_t word)
+{
+    return ~(word ^ (word - 1));
+}
+
 } // namespace
 
 // The entries of `block` that match `pattern`, one bit each (unused slots included), from all of
@@ -34,27 +49,31 @@ unsigned TranspositionTable::matching(const Block &block, const TtPattern &patte
 {
 #if defined(__SSE2__)
     unsigned matches = 0;
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i ones = _mm_set1_epi32(-1);
     for (int half = 0; half < blockSize; half += 4) {
-        __m128i mismatch = _mm_setzero_si128();
+        __m128i mismatch = zero;
         for (int s = 0; s < 4; ++s) {
-            const auto *owners = reinterpret_cast<const __m128i *>(&block.owners[s][half]);
-            const auto *masks = reinterpret_cast<const __m128i *>(&block.masks[s][half]);
-            const __m128i differ = _mm_xor_si128(
-                _mm_loadu_si128(owners), _mm_set1_epi32(static_cast<int>(pattern.owners[s])));
-            mismatch = _mm_or_si128(mismatch, _mm_and_si128(differ, _mm_loadu_si128(masks)));
+            const __m128i word =
+                _mm_loadu_si128(reinterpret_cast<const __m128i *>(&block.words[s][half]));
+            // The bits below the mask: the marker and everything under it.
+            const __m128i below = _mm_xor_si128(word, _mm_add_epi32(word, ones));
+            const __m128i differ =
+                _mm_xor_si128(word, _mm_set1_epi32(static_cast<int>(pattern.owners[s])));
+            mismatch = _mm_or_si128(mismatch, _mm_andnot_si128(below, differ));
         }
-        const __m128i equal = _mm_cmpeq_epi32(mismatch, _mm_setzero_si128());
+        const __m128i equal = _mm_cmpeq_epi32(mismatch, zero);
         matches |= static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(equal))) << half;
     }
     return matches;
 #else
     unsigned matches = 0;
     for (int j = 0; j < blockSize; ++j) {
-        const std::uint32_t mismatch =
-            ((block.owners[0][j] ^ pattern.owners[0]) & block.masks[0][j]) |
-            ((block.owners[1][j] ^ pattern.owners[1]) & block.masks[1][j]) |
-            ((block.owners[2][j] ^ pattern.owners[2]) & block.masks[2][j]) |
-            ((block.owners[3][j] ^ pattern.owners[3]) & block.masks[3][j]);
+        std::uint32_t mismatch = 0;
+        for (int s = 0; s < 4; ++s) {
+            const std::uint32_t word = block.words[s][j];
+            mismatch |= (word ^ pattern.owners[s]) & maskOfWord(word);
+        }
         matches |= static_cast<unsigned>(mismatch == 0) << j;
     }
     return matches;
@@ -105,8 +124,8 @@ bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int n
             matches &= ~(1u << j);
             if (block.lower[j] >= nsNeed || block.upper[j] < nsNeed) {
                 for (int s = 0; s < 4; ++s) {
-                    found.owners[s] = block.owners[s][j];
-                    found.masks[s] = block.masks[s][j];
+                    found.masks[s] = maskOfWord(block.words[s][j]);
+                    found.owners[s] = block.words[s][j] & found.masks[s];
                 }
                 found.lower = block.lower[j];
                 found.upper = block.upper[j];
@@ -219,10 +238,8 @@ void TranspositionTable::store(std::uint64_t key, int tricksLeft, const TtEntry 
     }
     Block &block = b->blocks[blk];
     const std::uint32_t j = b->count++ % blockSize;
-    for (int s = 0; s < 4; ++s) {
-        block.owners[s][j] = entry.owners[s];
-        block.masks[s][j] = entry.masks[s];
-    }
+    for (int s = 0; s < 4; ++s)
+        block.words[s][j] = packWord(entry.owners[s], entry.masks[s]);
     block.lower[j] = entry.lower;
     block.upper[j] = entry.upper;
     block.bestMove[j] = entry.bestMove;
