@@ -63,8 +63,8 @@ private:
     // Eight entries by field (structure of arrays), so that matching a pattern against a whole
     // block is a few vector operations. Each suit's owners and mask are one word: the owner bits
     // the mask keeps, and a marker bit just below the mask (bit 31 when the mask is empty), from
-    // which the mask follows (all bits above the lowest set bit): 19 bytes an entry, where separate
-    // owners and masks took 35.
+    // which the mask follows (all bits above the lowest set bit): 19 bytes an entry (35 with the
+    // owners and masks apart), so the memory limit holds 1.84 times as many entries.
     struct Block
     {
         std::uint32_t words[4][blockSize];
