@@ -1,6 +1,7 @@
 #include "core/pbn_game_reader.h"
 
 #include "core/pbn_lexer.h"
+#include "core/text_encoding.h"
 
 #include <algorithm>
 
@@ -90,8 +91,7 @@ void PbnGameReader::noticeNewline(std::size_t from)
     const std::size_t nl = m_text.find_first_of("\r\n", from);
     if (nl == std::string::npos || (nl + 1 == m_text.size() && !m_eof))
         return; // a CR at the end may be the first half of CRLF
-    const bool crlf = m_text[nl] == '\r' && nl + 1 < m_text.size() && m_text[nl + 1] == '\n';
-    m_newline = crlf ? "\r\n" : m_text.substr(nl, 1);
+    m_newline = m_text.substr(nl, lineEndLength(m_text, nl));
     m_newlineSeen = true;
 }
 

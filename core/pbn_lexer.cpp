@@ -1,5 +1,7 @@
 #include "core/pbn_lexer.h"
 
+#include "core/text_encoding.h"
+
 namespace tenace::core {
 
 namespace {
@@ -27,7 +29,7 @@ std::string_view PbnLexer::firstNewline() const
 
 std::size_t PbnLexer::newlineLength(std::size_t pos) const
 {
-    return m_text[pos] == '\r' && pos + 1 < m_text.size() && m_text[pos + 1] == '\n' ? 2 : 1;
+    return lineEndLength(m_text, pos);
 }
 
 void PbnLexer::advanceColumns(std::size_t from, std::size_t to)

@@ -1,6 +1,7 @@
 #include "core/pbn_reader.h"
 
 #include "core/pbn_lexer.h"
+#include "core/text_encoding.h"
 
 #include <algorithm>
 #include <fstream>
@@ -47,7 +48,7 @@ std::vector<std::string> splitLines(std::string_view text)
             rightTrimmed(text.substr(pos, nl == std::string_view::npos ? nl : nl - pos)));
         if (nl == std::string_view::npos)
             break;
-        pos = nl + (text[nl] == '\r' && nl + 1 < text.size() && text[nl + 1] == '\n' ? 2 : 1);
+        pos = nl + lineEndLength(text, nl);
     }
     return lines;
 }

@@ -1,5 +1,7 @@
 #include "core/pbn_writer.h"
 
+#include "core/text_encoding.h"
+
 #include <algorithm>
 #include <fstream>
 #include <random>
@@ -103,12 +105,12 @@ private:
     void emitLine(std::string_view line)
     {
         for (std::size_t i = 0; i < line.size(); ++i) {
-            if (line[i] == '\r' && i + 1 < line.size() && line[i + 1] == '\n')
-                continue;
-            if (line[i] == '\n' || line[i] == '\r')
+            if (line[i] == '\n' || line[i] == '\r') {
                 m_out += m_newline;
-            else
+                i += lineEndLength(line, i) - 1;
+            } else {
                 m_out += line[i];
+            }
         }
         m_out += m_newline;
     }

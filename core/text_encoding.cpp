@@ -155,6 +155,11 @@ bool isValidUtf8(std::string_view text)
     return true;
 }
 
+std::size_t lineEndLength(std::string_view text, std::size_t pos)
+{
+    return text[pos] == '\r' && pos + 1 < text.size() && text[pos + 1] == '\n' ? 2 : 1;
+}
+
 int utf8Length(std::string_view text)
 {
     int n = 0;

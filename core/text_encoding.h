@@ -53,4 +53,7 @@ bool isValidUtf8(std::string_view text);
 // not bytes.
 int utf8Length(std::string_view text);
 
+// Length of the line end at `pos` of `text`, a CR or LF: 2 for CR LF, else 1.
+std::size_t lineEndLength(std::string_view text, std::size_t pos);
+
 } // namespace tenace::core
