@@ -6,15 +6,10 @@ namespace tenace::core {
 
 namespace {
 
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\v' || c == '\f';
-}
-
 bool endsSymbol(char c)
 {
-    return isSpace(c) || c == '\n' || c == '\r' || c == '[' || c == ']' || c == '{' || c == '}' ||
-        c == ';' || c == '"';
+    return isLineSpace(c) || c == '\n' || c == '\r' || c == '[' || c == ']' || c == '{' ||
+        c == '}' || c == ';' || c == '"';
 }
 
 } // namespace
@@ -66,7 +61,7 @@ bool PbnLexer::lineStart(PbnLexToken &token)
 {
     m_atLineStart = false;
     std::size_t p = m_pos;
-    while (p < m_text.size() && isSpace(m_text[p]))
+    while (p < m_text.size() && isLineSpace(m_text[p]))
         ++p;
     if (p == m_text.size() || atNewline(p)) {
         if (p == m_text.size() && p == m_pos)
@@ -93,7 +88,7 @@ bool PbnLexer::lineStart(PbnLexToken &token)
 
 void PbnLexer::skipSpaces()
 {
-    while (m_pos < m_text.size() && isSpace(m_text[m_pos])) {
+    while (m_pos < m_text.size() && isLineSpace(m_text[m_pos])) {
         ++m_pos;
         ++m_column;
     }

@@ -29,14 +29,6 @@ bool isTagName(std::string_view name)
     return !name.empty();
 }
 
-std::string_view rightTrimmed(std::string_view s)
-{
-    while (!s.empty() &&
-           (s.back() == ' ' || s.back() == '\t' || s.back() == '\v' || s.back() == '\f'))
-        s.remove_suffix(1);
-    return s;
-}
-
 // Splits `text` at line endings (CRLF, LF or CR), right-trimming each line.
 std::vector<std::string> splitLines(std::string_view text)
 {

@@ -160,6 +160,18 @@ std::size_t lineEndLength(std::string_view text, std::size_t pos)
     return text[pos] == '\r' && pos + 1 < text.size() && text[pos + 1] == '\n' ? 2 : 1;
 }
 
+bool isLineSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\v' || c == '\f';
+}
+
+std::string_view rightTrimmed(std::string_view line)
+{
+    while (!line.empty() && isLineSpace(line.back()))
+        line.remove_suffix(1);
+    return line;
+}
+
 int utf8Length(std::string_view text)
 {
     int n = 0;

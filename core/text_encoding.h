@@ -56,4 +56,10 @@ int utf8Length(std::string_view text);
 // Length of the line end at `pos` of `text`, a CR or LF: 2 for CR LF, else 1.
 std::size_t lineEndLength(std::string_view text, std::size_t pos);
 
+// True for the white space a line holds between its tokens: space, tab, vertical tab, form feed.
+bool isLineSpace(char c);
+
+// `line` without the white space (isLineSpace) at its end: how section lines are read.
+std::string_view rightTrimmed(std::string_view line);
+
 } // namespace tenace::core

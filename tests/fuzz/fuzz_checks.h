@@ -113,10 +113,8 @@ inline std::string gameSummary(const PbnGame &game)
             else
                 continue;
         }
-        if (s[i] == '\n') {
-            while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
-                text.pop_back();
-        }
+        if (s[i] == '\n')
+            text.resize(rightTrimmed(text).size());
         text += s[i];
     }
     return text;
