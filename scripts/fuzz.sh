@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes the PBN and LIN readers with libFuzzer (ASan+UBSan) for SECONDS per target (default 60).
+# The mutations follow a fixed seed (TENACE_FUZZ_SEED, default 1), so that a run is reproducible
+# and a longer run with the same seed covers every input a shorter one tries; set
+# TENACE_FUZZ_SEED=0 for a fresh random seed when hunting for new bugs.
 # Builds the `fuzz` preset (Clang), seeds build/fuzz/corpus/<target> with the fixtures and the
 # saved regressions (tests/fuzz/regressions/<target>), and exits non-zero when a target crashes.
 # A crashing input is left in build/fuzz/artifacts/<target>/: copy it into
@@ -7,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
+seed="${TENACE_FUZZ_SEED:-1}"
 
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j "${TENACE_JOBS:-$(nproc)}"
@@ -19,10 +23,10 @@ run_target() {
   if compgen -G "tests/fuzz/regressions/$target/*" >/dev/null; then
     cp -f tests/fuzz/regressions/"$target"/* "$corpus"/
   fi
-  local options=(-max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10
+  local options=(-max_total_time="$seconds" -seed="$seed" -max_len=65536 -rss_limit_mb=2048 -timeout=10
                  -artifact_prefix="$artifacts"/ -print_final_stats=1)
   if [ -n "$dict" ]; then options+=(-dict="$dict"); fi
-  echo "== fuzz $target for ${seconds}s =="
+  echo "== fuzz $target for ${seconds}s, seed $seed =="
   local log=build/fuzz/$target.log
   if ! build/fuzz/tests/fuzz/"$target" "${options[@]}" "$corpus" >"$log" 2>&1; then
     tail -n 60 "$log"
