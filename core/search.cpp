@@ -91,9 +91,11 @@ __attribute__((target("bmi2"))) void patternBmi2(const std::uint64_t *hands,
 
 constexpr int stopPollInterval = 4096;
 constexpr int bestMoveBonus = 200;
-// When leading or discarding, the best card of each suit comes before the second-best card of
-// any suit: the first moves try every suit (about 6% fewer nodes than weights alone).
-constexpr int suitMixBonus = 100;
+// When leading or discarding, the best card of each suit gets a bonus, so that the first moves
+// try several suits (about 6% fewer nodes than weights alone). 50 rather than 100 (which put every
+// suit's best card first) lets a suit's second card outrank a much weaker suit: 0.6-1.7% fewer
+// nodes per table and 0.4-3.1% per opening lead on three sets of random deals.
+constexpr int suitMixBonus = 50;
 
 // The winning ranks of just enough of the tricks `count[s]` cashed in each suit (by the cards
 // `used[s]`, top first) to make `want` tricks: the suits with the most tricks first, and of the
