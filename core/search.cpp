@@ -1003,7 +1003,9 @@ int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
     const bool follows = s == led;
     const bool isTrump = s == m_trump;
     const int len = follows ? 0 : std::popcount(lane(m_hands[seat], s));
-    int suitAdd = follows ? 0 : (len * 64) / 36;
+    // Discarding or ruffing: longer suits first. DDS weighs the length by 64/36; 80/36 measured
+    // 0.1-0.5% fewer nodes per table and 0.4-1.4% per opening lead on four sets of random deals.
+    int suitAdd = follows ? 0 : (len * 20) / 9;
     if (!follows && len == 2) { // a guarded second-highest card is worth keeping
         const std::uint32_t all = lane(m_remaining, s);
         const std::uint32_t below = all & ~(1u << highestBit(all));
