@@ -6,9 +6,10 @@ namespace tenace::core {
 
 namespace {
 
+// White space within a line or a line end.
 bool isBlank(char c)
 {
-    return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r' || c == '\n';
+    return isLineSpace(c) || c == '\r' || c == '\n';
 }
 
 bool endsElement(char c)
