@@ -19,12 +19,7 @@ std::string_view PbnLexer::firstNewline() const
     const std::size_t pos = m_text.find_first_of("\r\n");
     if (pos == std::string_view::npos)
         return {};
-    return m_text.substr(pos, newlineLength(pos));
-}
-
-std::size_t PbnLexer::newlineLength(std::size_t pos) const
-{
-    return lineEndLength(m_text, pos);
+    return m_text.substr(pos, lineEndLength(m_text, pos));
 }
 
 void PbnLexer::advanceColumns(std::size_t from, std::size_t to)
@@ -66,7 +61,7 @@ bool PbnLexer::lineStart(PbnLexToken &token)
     if (p == m_text.size() || atNewline(p)) {
         if (p == m_text.size() && p == m_pos)
             return false;
-        const std::size_t end = p == m_text.size() ? p : p + newlineLength(p);
+        const std::size_t end = p == m_text.size() ? p : p + lineEndLength(m_text, p);
         token = make(PbnLexToken::Kind::BlankLine, end);
         if (p == m_text.size())
             m_pos = end;
@@ -113,7 +108,7 @@ std::size_t PbnLexer::braceEnd(bool &unterminated)
     std::size_t segment = m_pos;
     while (p < m_text.size() && m_text[p] != '}') {
         if (atNewline(p)) {
-            const std::size_t after = p + newlineLength(p);
+            const std::size_t after = p + lineEndLength(m_text, p);
             ++m_line;
             m_column = 1;
             m_lineBegin = after;
@@ -140,7 +135,7 @@ PbnLexToken PbnLexer::next()
         if (m_pos >= m_text.size())
             return make(Kind::End, m_pos);
         if (atNewline(m_pos)) {
-            newLine(m_pos + newlineLength(m_pos));
+            newLine(m_pos + lineEndLength(m_text, m_pos));
             continue;
         }
         const char c = m_text[m_pos];

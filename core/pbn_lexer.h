@@ -46,7 +46,6 @@ public:
 
 private:
     bool atNewline(std::size_t pos) const { return m_text[pos] == '\n' || m_text[pos] == '\r'; }
-    std::size_t newlineLength(std::size_t pos) const;
     void advanceColumns(std::size_t from, std::size_t to);
     void newLine(std::size_t afterNewline);
     bool lineStart(PbnLexToken &token);
