@@ -90,7 +90,10 @@ __attribute__((target("bmi2"))) void patternBmi2(const std::uint64_t *hands,
 #endif
 
 constexpr int stopPollInterval = 4096;
-constexpr int bestMoveBonus = 200;
+// The table's best move (the lead that last proved a bound in a position of the same suit lengths
+// and leader, see TranspositionTable::find) is tried first unless another card weighs 100 more: 100
+// rather than 200 (always first) gave 1-2% fewer nodes on three sets of random deals.
+constexpr int bestMoveBonus = 100;
 // When leading or discarding, the best card of each suit gets a bonus, so that the first moves
 // try several suits (about 6% fewer nodes than weights alone). 50 rather than 100 (which put every
 // suit's best card first) lets a suit's second card outrank a much weaker suit: 0.6-1.7% fewer

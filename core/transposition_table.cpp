@@ -113,7 +113,6 @@ void TranspositionTable::prefetch(std::uint64_t key) const
 bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int nsNeed,
                               TtEntry &found, int &bestMove) const
 {
-    bool haveMove = false;
     const Bucket &b = m_buckets[slotOf(key)];
     if (b.count == 0)
         return false;
@@ -135,12 +134,16 @@ bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int n
                 found.bestMove = block.bestMove[j];
                 return true;
             }
-            if (!haveMove && block.bestMove[j] != 0xff) {
-                bestMove = block.bestMove[j];
-                haveMove = true;
-            }
         }
         i = blk * blockSize - 1;
+    }
+    // No bound decides: the newest best move of the bucket, matching the pattern or not.
+    for (int k = static_cast<int>(b.count) - 1; k >= 0; --k) {
+        const Block &block = b.blocks[static_cast<std::size_t>(k / blockSize)];
+        if (const std::uint8_t move = block.bestMove[k % blockSize]; move != 0xff) {
+            bestMove = move;
+            break;
+        }
     }
     return false;
 }

@@ -43,8 +43,9 @@ public:
 
     // Finds an entry matching `pattern` in bucket `key` whose bounds decide the question "do
     // North-South take at least `nsNeed` tricks?" and copies it to `found`; false when none
-    // does. Otherwise `bestMove` receives the best move of the newest matching entry that has one
-    // (else stays unchanged).
+    // does. Otherwise `bestMove` receives the best move of the newest entry of the bucket that has
+    // one, whether it matches `pattern` or not (else stays unchanged): the same suit lengths and
+    // leader with other ranks, where the lead that proved a bound last is the best first try.
     bool find(std::uint64_t key, const TtPattern &pattern, int nsNeed, TtEntry &found,
               int &bestMove) const;
     // Stores `entry` in bucket `key`, a position with `tricksLeft` tricks to play.
