@@ -1,12 +1,13 @@
 // The double-dummy solver: an independent brute-force minimax on random endings (every legal card
 // compared, mid-trick positions included), subsets of the DDS reference files (solveboard.tsv up
 // to 7 tricks, 8 random ddtables.tsv deals, 20 playtraces.tsv rows), cancellation latency, the
-// SolveOptions semantics and errors, and the memory cap. The full reference files run in
-// tst_solver_full (label slow).
+// SolveOptions semantics and errors, the memory cap, and the best move the transposition table
+// offers. The full reference files run in tst_solver_full (label slow).
 
 #include "core/dealer.h"
 #include "core/play_state.h"
 #include "core/solver.h"
+#include "core/transposition_table.h"
 #include "solver_reference.h"
 
 #include <QTest>
@@ -143,6 +144,7 @@ private slots:
     void errors();
     void memoryCap();
     void portableSearch();
+    void tableBestMove();
 };
 
 void TestSolver::bruteForceEndings()
@@ -382,6 +384,40 @@ void TestSolver::portableSearch()
         QVERIFY2(expandScores(*a) == expandScores(*b) && a->nodes == b->nodes,
                  describe(position).c_str());
     }
+}
+
+// When no matching entry's bound decides, the table offers the best move of the newest entry of
+// the bucket (the same suit lengths and leader) that has one, whether it matches the position or
+// not; a deciding match is found past newer entries that do not match.
+void TestSolver::tableBestMove()
+{
+    using detail::TtEntry;
+    detail::TranspositionTable table(std::size_t {1} << 20);
+    const std::uint64_t key = 0x1234;
+    const auto entry = [](std::uint32_t topSpade, int lower, int upper, int bestMove) {
+        TtEntry e {};
+        e.owners[0] = topSpade << 30; // the owner of the top spade matters, nothing else
+        e.masks[0] = 3u << 30;
+        e.lower = static_cast<std::int8_t>(lower);
+        e.upper = static_cast<std::int8_t>(upper);
+        e.bestMove = static_cast<std::uint8_t>(bestMove);
+        return e;
+    };
+    table.store(key, 5, entry(1, 3, 5, 14)); // East holds the top spade: North-South take 3-5
+    table.store(key, 5, entry(3, 0, 2, 30)); // West holds it: at most 2
+    table.store(key, 5, entry(2, 4, 5, 0xff)); // South holds it: at least 4, no best move
+
+    const detail::TtPattern east {{1u << 30, 0, 0, 0}};
+    TtEntry found {};
+    int bestMove = -1;
+    QVERIFY(table.find(key, east, 3, found, bestMove));
+    QCOMPARE(int {found.lower}, 3);
+    QCOMPARE(int {found.bestMove}, 14);
+    QVERIFY(!table.find(key, east, 5, found, bestMove));
+    QCOMPARE(bestMove, 30);
+    bestMove = -1;
+    QVERIFY(!table.find(key + 1, east, 5, found, bestMove));
+    QCOMPARE(bestMove, -1);
 }
 
 QTEST_APPLESS_MAIN(TestSolver)
