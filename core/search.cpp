@@ -96,11 +96,10 @@ constexpr int stopPollInterval = 4096;
 // 1.4% more on a fourth, 0.2-1.4% fewer per opening lead on all four.
 constexpr int bestMoveBonus = 100;
 // When leading or discarding, the best card of each suit gets a bonus, so that the first moves
-// try several suits (about 6% fewer nodes than weights alone). 50 rather than 100 (which put every
-// suit's best card first) lets a suit's second card outrank a much weaker suit: 0.6-1.7% fewer
-// nodes per table and 0.4-3.1% per opening lead on three sets of random deals. With the table's
-// best move for the same suit lengths, 30: 0.2-0.9% fewer per table, 0.1-2.4% per opening lead
-// on four sets.
+// try several suits (about 6% fewer nodes than weights alone), while a suit's second card can
+// still outrank a much weaker suit. 30 rather than 50: 0.2-0.9% fewer nodes per table and
+// 0.1-2.4% per opening lead on four sets of random deals; 50 rather than 100 (every suit's best
+// card first) had given 0.6-1.7% and 0.4-3.1% on three.
 constexpr int suitMixBonus = 30;
 
 // The winning ranks of just enough of the tricks `count[s]` cashed in each suit (by the cards

@@ -261,9 +261,8 @@ Result<TableResult> Solver::table(const Deal &deal, const CancelToken &cancel, u
             ? std::array {Seat::East, Seat::West, Seat::North, Seat::South}
             : std::array {Seat::North, Seat::South, Seat::East, Seat::West};
         int guess = 7;
-        for (std::size_t k = 0; k < leaders.size(); ++k) {
-            const Seat leader = leaders[k];
-            if (k == 2)
+        for (Seat leader : leaders) {
+            if (leader == leaders[2]) // the other side's first leader
                 guess = 13 - guess;
             const int v = exact(Position {deal, strain, leader, {}}, guess, cancel);
             if (v < 0) {
