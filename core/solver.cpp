@@ -183,8 +183,17 @@ Result<SolveResult> Solver::solve(const Position &position, const SolveOptions &
     };
     const auto *stop = cancel.flag();
 
-    // Step 3. Every card with its exact score.
+    // Step 3. Every card with its exact score. Each suit's lowest card first, and each search
+    // guessing the best score so far: 2.0% fewer nodes per opening lead on four sets of random
+    // deals (0-3.8%) than each suit's highest card first, guessing the previous card's score.
     if (options.cards == CardSelection::All) {
+        for (auto first = groups.begin(); first != groups.end();) {
+            const Suit suit = first->card.suit;
+            const auto last = std::find_if(
+                first, groups.end(), [suit](const CardScore &g) { return g.card.suit != suit; });
+            std::reverse(first, last);
+            first = last;
+        }
         int guess = (tricksLeft + 1) / 2;
         int best = 0;
         for (CardScore &g : groups) {
@@ -193,8 +202,8 @@ Result<SolveResult> Solver::solve(const Position &position, const SolveOptions &
             m_engine->undoRoot();
             if (m_engine->stopped())
                 return finish(result);
-            guess = g.score;
             best = std::max(best, g.score);
+            guess = best;
         }
         std::sort(groups.begin(), groups.end(), scoreOrder);
         result.tricks = best;
