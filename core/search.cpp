@@ -90,11 +90,6 @@ __attribute__((target("bmi2"))) void patternBmi2(const std::uint64_t *hands,
 #endif
 
 constexpr int stopPollInterval = 4096;
-// The table's best move (the lead that last proved a bound in a position of the same suit lengths
-// and leader, see TranspositionTable::find) is tried first unless another card weighs 100 more. 100
-// rather than 200 (always first): 0.7-1.8% fewer nodes per table on three sets of random deals and
-// 1.4% more on a fourth, 0.2-1.4% fewer per opening lead on all four.
-constexpr int bestMoveBonus = 100;
 // When leading or discarding, the best card of each suit gets a bonus, so that the first moves
 // try several suits (about 6% fewer nodes than weights alone), while a suit's second card can
 // still outrank a much weaker suit. 30 rather than 50: 0.2-0.9% fewer nodes per table and
@@ -689,33 +684,44 @@ bool Search::searchTrickStart(int target, std::uint64_t &winRanks)
         return m_maxSide == 0 ? nsReaches : !nsReaches;
     }
 
-    // Step 4. Search the moves.
-    int moves[13];
-    int lowest[13];
-    const int n = generateMoves(seat, moves, lowest, ttMove);
+    // Step 4. Search the moves. The table's best move first, before the other moves are generated
+    // and weighed: it decides a third of the searched trick starts (always first, 0.5% more nodes
+    // than with the weights' say, but 5.5% less time).
     int cutMove = -1;
     std::uint64_t allRanks = 0;
     bool result = !maxOnLead;
     int smallBelow[4] = {0, 0, 0, 0};
-    for (int i = 0; i < n; ++i) {
-        if (rankOf(moves[i]) < smallBelow[suitOf(moves[i])])
-            continue;
+    // Searches `move` (`low`: its group's lowest card); true when it decides the node.
+    const auto decides = [&](int move, int low) {
         Undo undo;
         std::uint64_t childRanks = 0;
-        play(moves[i], undo);
+        play(move, undo);
         const bool r = searchFollow(target, childRanks);
-        unplay(moves[i], undo);
-        if (m_stopped)
-            return false;
+        unplay(move, undo);
         if (r == maxOnLead) {
             result = r;
             allRanks = childRanks;
-            cutMove = moves[i];
-            break;
+            cutMove = move;
+            return true;
         }
-        allRanks |= childRanks | groupRanks(moves[i], lowest[i], childRanks);
-        noteSmallCard(moves[i], childRanks, smallBelow);
+        allRanks |= childRanks | groupRanks(move, low, childRanks);
+        noteSmallCard(move, childRanks, smallBelow);
+        return false;
+    };
+    int low = -1;
+    const int first = ttMove >= 0 ? groupAround(seat, ttMove, low) : -1;
+    if (first < 0 || !decides(first, low)) {
+        int moves[13];
+        int lowest[13];
+        const int n = m_stopped ? 0 : generateMoves(seat, moves, lowest);
+        for (int i = 0; i < n && !m_stopped; ++i) {
+            if (moves[i] != first && rankOf(moves[i]) >= smallBelow[suitOf(moves[i])] &&
+                decides(moves[i], lowest[i]))
+                break;
+        }
     }
+    if (m_stopped)
+        return false;
 
     // Step 5. Store the bound, valid for every position that agrees on the winning ranks.
     const bool nsReaches = m_maxSide == 0 ? result : !result;
@@ -812,6 +818,21 @@ bool Search::searchFollow(int target, std::uint64_t &winRanks)
     if (m_trickSize == 1) {
         if (bool r; secondHandTricks(target, winRanks, r))
             return r;
+    }
+    // A single card of the suit led: played without generating moves.
+    if (const std::uint64_t follow = m_hands[seat] & (0xffffull << (16 * suitOf(m_trick[0])));
+        std::has_single_bit(follow)) {
+        const int move = std::countr_zero(follow);
+        Undo undo;
+        play(move, undo);
+        const std::uint64_t trickRank = m_trickSize == 0
+            ? trickWinRank(m_tricks[m_trickNo - 1], (m_leader - undo.leader) & 3)
+            : 0;
+        const bool r =
+            m_trickSize == 0 ? searchTrickStart(target, winRanks) : searchFollow(target, winRanks);
+        unplay(move, undo);
+        winRanks |= trickRank;
+        return r;
     }
     const bool maxToMove = sideOf(seat) == m_maxSide;
     int moves[13];
@@ -1082,7 +1103,26 @@ int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
     return (beatsNow ? 30 : 14) - top;
 }
 
-int Search::generateMoves(int seat, int *moves, int *lowest, int bestMove) const
+// The group of equivalent cards of `seat` whose ranks span `card`'s (a card of another position:
+// `seat` may not hold it): its top card, and its lowest in `low`; -1 when no group does.
+int Search::groupAround(int seat, int card, int &low) const
+{
+    const int s = suitOf(card);
+    std::uint32_t mine = lane(m_hands[seat], s);
+    const std::uint32_t others = lane(m_remaining, s) & ~mine;
+    while (mine) {
+        const int top = highestBit(mine);
+        const std::uint32_t group = cardsAbove(mine, others & ((1u << top) - 1));
+        mine &= ~group;
+        if (rankOf(card) <= top && rankOf(card) >= lowestBit(group)) {
+            low = 16 * s + lowestBit(group);
+            return 16 * s + top;
+        }
+    }
+    return -1;
+}
+
+int Search::generateMoves(int seat, int *moves, int *lowest) const
 {
     const std::uint64_t hand = m_hands[seat];
     const int led = m_trickSize > 0 ? suitOf(m_trick[0]) : -1;
@@ -1148,11 +1188,8 @@ int Search::generateMoves(int seat, int *moves, int *lowest, int bestMove) const
             lead = leadSuit(seat, s);
             leadSuitOf = s;
         }
-        int weight = m_trickSize == 0 ? leadWeight(lead, top, groups[i])
-                                      : followWeight(context, seat, s, top, groups[i]);
-        if (bestMove >= 0 && suitOf(bestMove) == s && rankOf(bestMove) <= top &&
-            rankOf(bestMove) >= rankOf(lows[i]))
-            weight += bestMoveBonus;
+        const int weight = m_trickSize == 0 ? leadWeight(lead, top, groups[i])
+                                            : followWeight(context, seat, s, top, groups[i]);
         weights[i] = weight;
         if (bestOfSuit[s] < 0 || weight > weights[bestOfSuit[s]])
             bestOfSuit[s] = i;

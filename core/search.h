@@ -92,7 +92,8 @@ private:
     bool beats(int a, int b) const;
     // Fills `moves` (card bits, best first) and `lowest` (the lowest card bit of each move's
     // group of equivalent cards); returns the count.
-    int generateMoves(int seat, int *moves, int *lowest, int bestMove = -1) const;
+    int generateMoves(int seat, int *moves, int *lowest) const;
+    int groupAround(int seat, int card, int &low) const;
     void play(int cardBit, Undo &undo);
     void unplay(int cardBit, const Undo &undo);
     std::uint64_t ttKey(int leader) const;
