@@ -810,6 +810,22 @@ bool Search::decideByTrick(int target, int winner, int card, bool keepsLead,
     return false;
 }
 
+// Plays `card` (not the lead) and searches on; the ranks include the completed trick's winner.
+[[gnu::always_inline]] inline bool Search::searchAfter(int card, int target,
+                                                       std::uint64_t &winRanks)
+{
+    Undo undo;
+    play(card, undo);
+    // A completed trick: its winner's rank, the winner's index being how far the lead moved.
+    const std::uint64_t trickRank =
+        m_trickSize == 0 ? trickWinRank(m_tricks[m_trickNo - 1], (m_leader - undo.leader) & 3) : 0;
+    const bool r =
+        m_trickSize == 0 ? searchTrickStart(target, winRanks) : searchFollow(target, winRanks);
+    unplay(card, undo);
+    winRanks |= trickRank;
+    return r;
+}
+
 bool Search::searchFollow(int target, std::uint64_t &winRanks)
 {
     const int seat = (m_leader + m_trickSize) & 3;
@@ -821,19 +837,8 @@ bool Search::searchFollow(int target, std::uint64_t &winRanks)
     }
     // A single card of the suit led: played without generating moves.
     if (const std::uint64_t follow = m_hands[seat] & (0xffffull << (16 * suitOf(m_trick[0])));
-        std::has_single_bit(follow)) {
-        const int move = std::countr_zero(follow);
-        Undo undo;
-        play(move, undo);
-        const std::uint64_t trickRank = m_trickSize == 0
-            ? trickWinRank(m_tricks[m_trickNo - 1], (m_leader - undo.leader) & 3)
-            : 0;
-        const bool r =
-            m_trickSize == 0 ? searchTrickStart(target, winRanks) : searchFollow(target, winRanks);
-        unplay(move, undo);
-        winRanks |= trickRank;
-        return r;
-    }
+        std::has_single_bit(follow))
+        return searchAfter(std::countr_zero(follow), target, winRanks);
     const bool maxToMove = sideOf(seat) == m_maxSide;
     int moves[13];
     int lowest[13];
@@ -844,19 +849,10 @@ bool Search::searchFollow(int target, std::uint64_t &winRanks)
     for (int i = 0; i < n; ++i) {
         if (rankOf(moves[i]) < smallBelow[suitOf(moves[i])])
             continue;
-        Undo undo;
         std::uint64_t childRanks = 0;
-        play(moves[i], undo);
-        // A completed trick: its winner's rank, the winner's index being how far the lead moved.
-        const std::uint64_t trickRank = m_trickSize == 0
-            ? trickWinRank(m_tricks[m_trickNo - 1], (m_leader - undo.leader) & 3)
-            : 0;
-        const bool r = m_trickSize == 0 ? searchTrickStart(target, childRanks)
-                                        : searchFollow(target, childRanks);
-        unplay(moves[i], undo);
+        const bool r = searchAfter(moves[i], target, childRanks);
         if (m_stopped)
             return false;
-        childRanks |= trickRank;
         if (r == maxToMove) {
             result = r;
             allRanks = childRanks;

@@ -41,6 +41,7 @@ private:
     bool search(int target, std::uint64_t &winRanks);
     bool searchTrickStart(int target, std::uint64_t &winRanks);
     bool searchFollow(int target, std::uint64_t &winRanks);
+    bool searchAfter(int card, int target, std::uint64_t &winRanks);
     bool secondHandTricks(int target, std::uint64_t &winRanks, bool &result);
     bool decideByTrick(int target, int winner, int card, bool keepsLead, std::uint64_t &winRanks,
                        bool &result);
