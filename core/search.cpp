@@ -685,8 +685,8 @@ bool Search::searchTrickStart(int target, std::uint64_t &winRanks)
     }
 
     // Step 4. Search the moves. The table's best move first, before the other moves are generated
-    // and weighed: it decides a third of the searched trick starts (always first, 0.5% more nodes
-    // than with the weights' say, but 5.5% less time).
+    // and weighed: it decides a third of the searched trick starts. Always first (before, a card
+    // weighing 100 more came first): 0.6% more nodes per table, but 7% less time.
     int cutMove = -1;
     std::uint64_t allRanks = 0;
     bool result = !maxOnLead;
