@@ -49,6 +49,13 @@ constexpr std::uint32_t cardsAbove(std::uint32_t mask, std::uint32_t others)
     return others ? mask & ~((2u << (31 - std::countl_zero(others))) - 1) : mask;
 }
 
+// The group of equivalent cards headed by the highest card of `mine` (`mine` not empty): the cards
+// of `mine` down to the next card of `others`.
+inline std::uint32_t topGroup(std::uint32_t mine, std::uint32_t others)
+{
+    return cardsAbove(mine, others & ((1u << highestBit(mine)) - 1));
+}
+
 #if TENACE_HAVE_BMI2
 // PDEP and PEXT are fast on Intel since Haswell and AMD since Zen 3 (microcoded, slow, on Zen 1
 // and 2): used where they are fast, decided once at start-up.
@@ -1108,7 +1115,7 @@ int Search::groupAround(int seat, int card, int &low) const
     const std::uint32_t others = lane(m_remaining, s) & ~mine;
     while (mine) {
         const int top = highestBit(mine);
-        const std::uint32_t group = cardsAbove(mine, others & ((1u << top) - 1));
+        const std::uint32_t group = topGroup(mine, others);
         mine &= ~group;
         if (rankOf(card) <= top && rankOf(card) >= lowestBit(group)) {
             low = 16 * s + lowestBit(group);
@@ -1137,7 +1144,7 @@ int Search::generateMoves(int seat, int *moves, int *lowest) const
         const std::uint32_t others = lane(m_remaining | trickCards, s) & ~mine;
         while (mine) {
             const int top = highestBit(mine);
-            const std::uint32_t group = cardsAbove(mine, others & ((1u << top) - 1));
+            const std::uint32_t group = topGroup(mine, others);
             mine &= ~group;
             cards[n] = 16 * s + top;
             lows[n] = 16 * s + lowestBit(group);
