@@ -42,6 +42,9 @@ private:
     bool searchTrickStart(int target, std::uint64_t &winRanks);
     bool searchFollow(int target, std::uint64_t &winRanks);
     bool searchAfter(int card, int target, std::uint64_t &winRanks);
+    bool searchMoves(int seat, int target, int first, int low, std::uint64_t &winRanks,
+                     int &cutMove);
+    int firstFollow(int seat, int &low) const;
     bool secondHandTricks(int target, std::uint64_t &winRanks, bool &result);
     bool decideByTrick(int target, int winner, int card, bool keepsLead, std::uint64_t &winRanks,
                        bool &result);
