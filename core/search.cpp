@@ -56,6 +56,18 @@ inline std::uint32_t topGroup(std::uint32_t mine, std::uint32_t others)
     return cardsAbove(mine, others & ((1u << highestBit(mine)) - 1));
 }
 
+// The cards of `mine` between the cards of `others` nearest to `rank` above and below it (rank
+// not in `others`): the group of equivalent cards at `rank`, when `mine` holds it.
+inline std::uint32_t groupAt(std::uint32_t mine, std::uint32_t others, int rank)
+{
+    const std::uint32_t above = others & ~((2u << rank) - 1);
+    const std::uint32_t below = others & ((1u << rank) - 1);
+    std::uint32_t group = above ? mine & ((1u << lowestBit(above)) - 1) : mine;
+    if (below)
+        group &= ~((2u << highestBit(below)) - 1);
+    return group;
+}
+
 #if TENACE_HAVE_BMI2
 // PDEP and PEXT are fast on Intel since Haswell and AMD since Zen 3 (microcoded, slow, on Zen 1
 // and 2): used where they are fast, decided once at start-up.
@@ -877,13 +889,7 @@ int Search::firstFollow(int seat, int &low) const
                 return -1;
         }
     }
-    // The group of the lowest candidate: its cards between the other hands' nearest cards.
-    const int card = lowestBit(candidates);
-    const std::uint32_t above = others & ~((2u << card) - 1);
-    const std::uint32_t below = others & ((1u << card) - 1);
-    std::uint32_t group = above ? mine & ((1u << lowestBit(above)) - 1) : mine;
-    if (below)
-        group &= ~((2u << highestBit(below)) - 1);
+    const std::uint32_t group = groupAt(mine, others, lowestBit(candidates));
     low = 16 * led + lowestBit(group);
     return 16 * led + highestBit(group);
 }
@@ -1145,19 +1151,16 @@ int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
 // `seat` may not hold it): its top card, and its lowest in `low`; -1 when no group does.
 int Search::groupAround(int seat, int card, int &low) const
 {
-    const int s = suitOf(card);
-    std::uint32_t mine = lane(m_hands[seat], s);
+    const int s = suitOf(card), rank = rankOf(card);
+    const std::uint32_t mine = lane(m_hands[seat], s);
     const std::uint32_t others = lane(m_remaining, s) & ~mine;
-    while (mine) {
-        const int top = highestBit(mine);
-        const std::uint32_t group = topGroup(mine, others);
-        mine &= ~group;
-        if (rankOf(card) <= top && rankOf(card) >= lowestBit(group)) {
-            low = 16 * s + lowestBit(group);
-            return 16 * s + top;
-        }
-    }
-    return -1;
+    if ((others >> rank) & 1)
+        return -1;
+    const std::uint32_t group = groupAt(mine, others, rank);
+    if (group == 0 || lowestBit(group) > rank || highestBit(group) < rank)
+        return -1;
+    low = 16 * s + lowestBit(group);
+    return 16 * s + highestBit(group);
 }
 
 int Search::generateMoves(int seat, int *moves, int *lowest) const
