@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Times Tenace against DDS on the same machine: installs what is missing (and Debian's libdds-dev,
+# the reference solver, used only by this comparison), builds tenace-cli and tenace-dds-reference
+# in Release, then runs the two benchmarks on the same 100 deals, alternately, ROUNDS times
+# (default 3; the machines are shared and noisy, so compare medians across rounds). Extra
+# arguments go to both programs (e.g. a FILE of deals such as tests/data/tail.tsv).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds="${ROUNDS:-3}"
+scripts/setup.sh
+if ! dpkg-query -W -f='${Status}' libdds-dev 2>/dev/null | grep -q "install ok installed"; then
+  sudo_cmd=()
+  if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
+  echo "dds-reference: installing libdds-dev"
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends libdds-dev
+fi
+cmake --preset dds-reference >/dev/null
+cmake --build --preset dds-reference
+bin=build/dds-reference
+for round in $(seq 1 "$rounds"); do
+  echo "== round $round of $rounds"
+  "$bin/tools/tenace-dds-reference" "$@"
+  "$bin/app/tenace-cli" bench --threads 1 --pbn-games 0 --sim-deals 0 "$@" | grep -v "^Par"
+done

@@ -1,0 +1,214 @@
+// tenace-dds-reference: times DDS (the reference solver, from Debian's libdds-dev) on the deals of
+// `tenace-cli bench`, one thread, CPU time per deal, and checks that every DD table and every
+// opening-lead score equals Tenace's. Built only with -DTENACE_DDS_REFERENCE=ON (see
+// scripts/dds-reference.sh); never installed. DDS is linked, not part of Tenace.
+
+#include "core/bench.h"
+#include "core/dealer.h"
+#include "core/solver.h"
+
+#include <dds/dll.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <fstream>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace tenace::core;
+
+// The nearest-rank percentile of `ms`, as `tenace-cli bench` computes it.
+double percentile(std::vector<double> ms, double p)
+{
+    std::sort(ms.begin(), ms.end());
+    const auto rank = static_cast<std::size_t>(p * static_cast<double>(ms.size() - 1) + 0.5);
+    return ms[std::min(rank, ms.size() - 1)];
+}
+
+void report(const char *title, const std::vector<double> &ms, int equal, const char *judge)
+{
+    double sum = 0;
+    for (double x : ms)
+        sum += x;
+    std::printf("%s: %zu deals, 1 thread\n", title, ms.size());
+    std::printf("  ms per deal (CPU): mean %.1f  median %.1f  p90 %.1f  max %.1f\n",
+                sum / static_cast<double>(ms.size()), percentile(ms, 0.5), percentile(ms, 0.9),
+                percentile(ms, 1.0));
+    std::printf("  equal to %s: %d of %zu\n", judge, equal, ms.size());
+}
+
+double cpuMilliseconds(std::clock_t since)
+{
+    return 1000.0 * static_cast<double>(std::clock() - since) / CLOCKS_PER_SEC;
+}
+
+// Every card of DDS's answer with its score (equal cards expanded), by card bit.
+std::map<int, int> ddsScores(const futureTricks &ft)
+{
+    std::map<int, int> scores;
+    for (int i = 0; i < ft.cards; ++i) {
+        const int suit = ft.suit[i];
+        scores[16 * suit + ft.rank[i]] = ft.score[i];
+        for (int r = 2; r <= 14; ++r) {
+            if ((ft.equals[i] >> r) & 1)
+                scores[16 * suit + r] = ft.score[i];
+        }
+    }
+    return scores;
+}
+
+std::map<int, int> tenaceScores(const SolveResult &result)
+{
+    std::map<int, int> scores;
+    for (const CardScore &c : result.cards) {
+        scores[c.card.bit()] = c.score;
+        for (Card e : c.equals.cards())
+            scores[e.bit()] = c.score;
+    }
+    return scores;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::string file;
+    int count = 0; // 0: 100 random deals, or every deal of FILE (as tenace-cli bench)
+    bool verbose = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--deals" && i + 1 < argc) {
+            char *end = nullptr;
+            const long n = std::strtol(argv[++i], &end, 10);
+            if (*end != '\0' || n < 1 || n > 1000000) {
+                std::fprintf(stderr, "tenace-dds-reference: --deals: invalid number '%s'\n",
+                             argv[i]);
+                return 2;
+            }
+            count = static_cast<int>(n);
+        } else if (a == "--verbose") {
+            verbose = true;
+        } else if (a == "--help" || a == "-h" || a[0] == '-' || !file.empty()) {
+            std::fprintf(
+                stderr,
+                "usage: tenace-dds-reference [FILE] [--deals N] [--verbose]\n"
+                "Times DDS on the deals of tenace-cli bench [FILE] [--deals N] [--verbose].\n");
+            return a == "--help" || a == "-h" ? 0 : 2;
+        } else {
+            file = a;
+        }
+    }
+    std::vector<BenchDeal> deals;
+    if (!file.empty()) {
+        std::ifstream in(file);
+        if (!in) {
+            std::fprintf(stderr, "tenace-dds-reference: cannot open %s\n", file.c_str());
+            return 1;
+        }
+        auto read = readBenchDeals(in);
+        if (!read) {
+            std::fprintf(stderr, "tenace-dds-reference: %s: %s\n", file.c_str(),
+                         read.error().message.c_str());
+            return 1;
+        }
+        deals = std::move(*read);
+        if (count > 0 && static_cast<std::size_t>(count) < deals.size())
+            deals.resize(static_cast<std::size_t>(count));
+    } else {
+        Dealer dealer(2026);
+        for (int i = 0; i < (count > 0 ? count : 100); ++i)
+            deals.push_back({dealer.deal(), std::nullopt});
+    }
+    if (deals.empty()) {
+        std::fprintf(stderr, "tenace-dds-reference: no deals\n");
+        return 1;
+    }
+    SetMaxThreads(1);
+    DDSInfo info;
+    GetDDSInfo(&info);
+    std::printf("DDS %s (libdds), %zu deals, 1 thread, CPU time\n", info.versionString,
+                deals.size());
+
+    Solver solver;
+    std::vector<double> tableMs, leadMs;
+    int equal = 0;
+    bool ok = true;
+    for (const BenchDeal &d : deals) {
+        ddTableDealPBN td;
+        std::snprintf(td.cards, sizeof td.cards, "%s", d.deal.toPbn().c_str());
+        ddTableResults r;
+        const std::clock_t start = std::clock();
+        const int status = CalcDDtablePBN(td, &r);
+        tableMs.push_back(cpuMilliseconds(start));
+        if (status != RETURN_NO_FAULT) {
+            std::fprintf(stderr, "tenace-dds-reference: CalcDDtablePBN status %d on %s\n", status,
+                         td.cards);
+            return 1;
+        }
+        DdTable ours;
+        if (d.expected) {
+            ours = *d.expected;
+        } else if (auto t = solver.table(d.deal)) {
+            ours = t->table;
+        }
+        bool same = true;
+        for (int s = 0; s < 5; ++s) {
+            for (int h = 0; h < 4; ++h)
+                same = same &&
+                    ours.tricks[static_cast<std::size_t>(s)][static_cast<std::size_t>(h)] ==
+                        r.resTable[s][h];
+        }
+        if (!same) {
+            std::printf("MISMATCH deal %zu %s: DDS", tableMs.size(), td.cards);
+            for (int i = 0; i < 20; ++i)
+                std::printf(" %d", r.resTable[i / 4][i % 4]);
+            std::printf(", %s", d.expected ? "file" : "Tenace");
+            for (int i = 0; i < 20; ++i)
+                std::printf(
+                    " %d",
+                    ours.tricks[static_cast<std::size_t>(i / 4)][static_cast<std::size_t>(i % 4)]);
+            std::printf("\n");
+        }
+        equal += same;
+        ok = ok && same;
+    }
+    report("DD tables (20 results per deal)", tableMs, equal,
+           deals.front().expected ? "the file's tables" : "Tenace's");
+
+    equal = 0;
+    for (const BenchDeal &d : deals) {
+        dealPBN dl {};
+        dl.trump = 4; // no trump
+        dl.first = 3; // West leads
+        std::snprintf(dl.remainCards, sizeof dl.remainCards, "%s", d.deal.toPbn().c_str());
+        futureTricks ft;
+        const std::clock_t start = std::clock();
+        const int status = SolveBoardPBN(dl, -1, 3, 1, &ft, 0);
+        leadMs.push_back(cpuMilliseconds(start));
+        if (status != RETURN_NO_FAULT) {
+            std::fprintf(stderr, "tenace-dds-reference: SolveBoardPBN status %d on %s\n", status,
+                         dl.remainCards);
+            return 1;
+        }
+        auto ours = solver.solve(Position {d.deal, Strain::NoTrump, Seat::West, {}},
+                                 SolveOptions {-1, CardSelection::All, true});
+        const bool same = ours && tenaceScores(*ours) == ddsScores(ft);
+        if (!same)
+            std::printf("MISMATCH opening lead, deal %zu %s\n", leadMs.size(), dl.remainCards);
+        equal += same;
+        ok = ok && same;
+    }
+    report("Opening lead, every card (NT, West leads, solutions=3)", leadMs, equal, "Tenace's");
+    if (verbose) {
+        std::printf("Per deal (table ms, lead ms, deal):\n");
+        for (std::size_t i = 0; i < deals.size(); ++i)
+            std::printf("  %zu\t%.1f\t%.1f\t%s\n", i + 1, tableMs[i], leadMs[i],
+                        deals[i].deal.toPbn().c_str());
+    }
+    return ok ? 0 : 1;
+}
