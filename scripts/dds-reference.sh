@@ -7,15 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="${ROUNDS:-3}"
-scripts/setup.sh
-if ! dpkg-query -W -f='${Status}' libdds-dev 2>/dev/null | grep -q "install ok installed"; then
-  sudo_cmd=()
-  if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
-  echo "dds-reference: installing libdds-dev"
-  export DEBIAN_FRONTEND=noninteractive
-  "${sudo_cmd[@]}" apt-get update -qq
-  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends libdds-dev
-fi
+scripts/setup.sh libdds-dev
 cmake --preset dds-reference >/dev/null
 cmake --build --preset dds-reference
 bin=build/dds-reference

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Tenace needs to build, test and package, skipping what is present.
-# Idempotent: a second run installs nothing. Runs apt as root, or through sudo.
+# Installs the Debian packages Tenace needs to build, test and package, skipping what is present,
+# and the packages named as arguments (scripts/dds-reference.sh adds libdds-dev). Idempotent: a
+# second run installs nothing. Runs apt as root, or through sudo.
 set -euo pipefail
 
 packages=(
@@ -8,6 +9,7 @@ packages=(
   qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev libgl-dev libxkbcommon-dev
   fonts-dejavu-core clang-format dpkg-dev file desktop-file-utils appstream
   clang libclang-rt-14-dev
+  "$@"
 )
 
 missing=()
