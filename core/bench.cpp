@@ -85,15 +85,6 @@ Run timeDeals(std::size_t count, int threads, const SolverConfig &config, const 
     return run;
 }
 
-double percentile(std::vector<double> sorted, double p)
-{
-    if (sorted.empty())
-        return 0;
-    std::sort(sorted.begin(), sorted.end());
-    const auto rank = static_cast<std::size_t>(p * static_cast<double>(sorted.size() - 1) + 0.5);
-    return sorted[std::min(rank, sorted.size() - 1)];
-}
-
 std::string megabytes(std::size_t bytes)
 {
     std::ostringstream s;
@@ -367,6 +358,15 @@ void runSolverBench(const BenchOptions &options, std::ostream &out)
 }
 
 } // namespace
+
+double percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const auto rank = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
+    return values[std::min(rank, values.size() - 1)];
+}
 
 std::optional<long> peakResidentKib()
 {

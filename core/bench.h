@@ -46,6 +46,10 @@ Result<std::vector<BenchDeal>> readBenchDeals(std::istream &in);
 // (minutes for 100 deals).
 void runBench(const BenchOptions &options, std::ostream &out);
 
+// The nearest-rank percentile `p` (0..1) of `values`, as the bench reports medians, p90 and
+// maxima; 0 when empty.
+double percentile(std::vector<double> values, double p);
+
 // The process's peak resident set size in KiB (VmHWM in /proc/self/status), if available.
 std::optional<long> peakResidentKib();
 

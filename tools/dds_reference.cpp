@@ -22,14 +22,6 @@ namespace {
 
 using namespace tenace::core;
 
-// The nearest-rank percentile of `ms`, as `tenace-cli bench` computes it.
-double percentile(std::vector<double> ms, double p)
-{
-    std::sort(ms.begin(), ms.end());
-    const auto rank = static_cast<std::size_t>(p * static_cast<double>(ms.size() - 1) + 0.5);
-    return ms[std::min(rank, ms.size() - 1)];
-}
-
 void report(const char *title, const std::vector<double> &ms, int equal, const char *judge)
 {
     double sum = 0;
