@@ -644,6 +644,7 @@ bool Search::searchTrickStart(int target, std::uint64_t &winRanks)
     const int seat = m_leader;
     const int tricksLeft = std::popcount(m_hands[seat]);
     winRanks = 0;
+    ++m_trickStarts;
     // Step 1. Target already reached, or out of reach.
     if (m_won >= target)
         return true;

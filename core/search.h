@@ -30,6 +30,7 @@ public:
     void undoRoot() override;
     bool stopped() const override { return m_stopped; }
     std::uint64_t nodes() const override { return m_nodes; }
+    std::uint64_t trickStarts() const override { return m_trickStarts; }
 
 private:
     struct Undo
@@ -119,6 +120,7 @@ private:
     int m_won = 0; // tricks won by the maximising side since the root
     int m_maxSide = 0;
     std::uint64_t m_nodes = 0;
+    std::uint64_t m_trickStarts = 0;
     const std::atomic<bool> *m_stop = nullptr;
     bool m_stopped = false;
     std::vector<std::pair<int, Undo>> m_rootPlays;

@@ -40,6 +40,9 @@ public:
 
     virtual bool stopped() const = 0;
     virtual std::uint64_t nodes() const = 0;
+    // Of the nodes, the trick starts (a trick completed, or a root at a trick start): what DDS
+    // counts as its nodes (`futureTricks.nodes`).
+    virtual std::uint64_t trickStarts() const = 0;
 };
 
 // The fastest engine this CPU runs, or the one built for every CPU of the architecture when

@@ -107,6 +107,11 @@ void Solver::clear()
     m_lastTrump = -1;
 }
 
+std::uint64_t Solver::trickStarts() const
+{
+    return m_engine->trickStarts();
+}
+
 std::size_t Solver::peakTableBytes() const
 {
     return m_table->peakBytes();

@@ -127,6 +127,8 @@ public:
     // Forgets the transposition table (the next call starts cold).
     void clear();
     std::uint64_t nodes() const { return m_nodes; }
+    // Of the nodes, the trick starts: the positions DDS counts as nodes.
+    std::uint64_t trickStarts() const;
     std::size_t peakTableBytes() const;
 
 private:

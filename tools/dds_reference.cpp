@@ -173,6 +173,7 @@ int main(int argc, char **argv)
            deals.front().expected ? "the file's tables" : "Tenace's");
 
     equal = 0;
+    std::uint64_t ddsTrickStarts = 0, tenaceTrickStarts = 0;
     for (const BenchDeal &d : deals) {
         dealPBN dl {};
         dl.trump = 4; // no trump
@@ -187,8 +188,11 @@ int main(int argc, char **argv)
                          dl.remainCards);
             return 1;
         }
+        const std::uint64_t before = solver.trickStarts();
         auto ours = solver.solve(Position {d.deal, Strain::NoTrump, Seat::West, {}},
                                  SolveOptions {-1, CardSelection::All, true});
+        ddsTrickStarts += static_cast<std::uint64_t>(ft.nodes);
+        tenaceTrickStarts += solver.trickStarts() - before;
         const bool same = ours && tenaceScores(*ours) == ddsScores(ft);
         if (!same)
             std::printf("MISMATCH opening lead, deal %zu %s\n", leadMs.size(), dl.remainCards);
@@ -196,6 +200,12 @@ int main(int argc, char **argv)
         ok = ok && same;
     }
     report("Opening lead, every card (NT, West leads, solutions=3)", leadMs, equal, "Tenace's");
+    // DDS counts a node per trick completed in its search: Tenace's trick starts.
+    const double n = static_cast<double>(deals.size());
+    const double dds = static_cast<double>(ddsTrickStarts);
+    const double tenace = static_cast<double>(tenaceTrickStarts);
+    std::printf("  trick starts per deal: DDS %.0f k, Tenace %.0f k (%.2fx)\n", dds / n / 1000,
+                tenace / n / 1000, dds > 0 ? tenace / dds : 0.0);
     if (verbose) {
         std::printf("Per deal (table ms, lead ms, deal):\n");
         for (std::size_t i = 0; i < deals.size(); ++i)

@@ -384,6 +384,9 @@ void TestSolver::portableSearch()
         QVERIFY2(expandScores(*a) == expandScores(*b) && a->nodes == b->nodes,
                  describe(position).c_str());
     }
+    // The trick starts are counted alike, and are a part of the nodes.
+    QCOMPARE(portable.trickStarts(), fastest.trickStarts());
+    QVERIFY(fastest.trickStarts() > 0 && fastest.trickStarts() < fastest.nodes());
 }
 
 // When no matching entry's bound decides, the table offers the best move of the newest entry of
