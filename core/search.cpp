@@ -693,6 +693,12 @@ bool Search::searchTrickStart(int target, std::uint64_t &winRanks)
         winRanks = trumpRanks;
         return !maxOnLead;
     }
+    if (leadWants == tricksLeft) {
+        if (std::uint64_t ranks; cannotTakeAll(seat, ranks)) {
+            winRanks = ranks;
+            return !maxOnLead;
+        }
+    }
 
     // Step 3. Transposition table: bounds on North-South's tricks from here.
     const int nsNeed = m_maxSide == 0 ? need : tricksLeft - need + 1;
@@ -722,6 +728,39 @@ bool Search::searchTrickStart(int target, std::uint64_t &winRanks)
     m_table.store(key, tricksLeft, makeEntry(pat, allRanks, lower, upper, cutMove));
     winRanks = allRanks;
     return result;
+}
+
+// The side of `seat`, on lead and needing every trick left, cannot take them all when no trumps
+// are left (or the contract is no-trump), the suits whose top card it holds allow fewer rounds
+// than tricks left (at most its longer hand's length in each), and each opponent holds as many top
+// cards (of the other suits) as it can keep through those rounds while it follows or discards its
+// other cards: the opponent then wins a trick with one of them. `ranks` receives every suit's top
+// card.
+bool Search::cannotTakeAll(int seat, std::uint64_t &ranks) const
+{
+    if (m_trump != 4 && lane(m_remaining, m_trump))
+        return false;
+    const int pd = (seat + 2) & 3;
+    int rounds = 0;
+    int tops[4] = {0, 0, 0, 0};
+    ranks = 0;
+    for (int s = 0; s < 4; ++s) {
+        const std::uint32_t all = lane(m_remaining, s);
+        if (!all)
+            continue;
+        const int top = highestBit(all);
+        ranks |= bit(16 * s + top);
+        int owner = 0;
+        while (!((lane(m_hands[owner], s) >> top) & 1))
+            ++owner;
+        if (sideOf(owner) == sideOf(seat))
+            rounds += std::max(std::popcount(lane(m_hands[seat], s)),
+                               std::popcount(lane(m_hands[pd], s)));
+        else
+            ++tops[owner];
+    }
+    const int left = std::popcount(m_hands[seat]);
+    return rounds < left && rounds + std::max(tops[(seat + 1) & 3], tops[(seat + 3) & 3]) <= left;
 }
 
 // True when `seat`, void in `suit`, holds only trumps: it must ruff a lead of that suit.

@@ -60,6 +60,7 @@ private:
     std::uint64_t trumpRanks(int seat, std::uint32_t run, int want) const;
     int opponentsTricks(int seat, int want, std::uint64_t &ranks);
     int ruffTricks(int seat, int want, std::uint64_t &ranks);
+    bool cannotTakeAll(int seat, std::uint64_t &ranks) const;
     // Move-ordering terms of leading a suit: the suit's weight and who holds its top cards.
     struct LeadSuit
     {
