@@ -55,6 +55,8 @@ private:
     int quickTricks(int seat, int want, std::uint64_t &ranks) const;
     int cashable(int hand, int suit, std::uint32_t &used) const;
     bool partnerCanWait(int seat, const int *count, const int *take) const;
+    int splitSuitTricks(int seat, const int *count, const std::uint32_t *used, int want,
+                        std::uint64_t &ranks) const;
     int sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const;
     std::uint32_t trumpsAboveOpponents(int hand) const;
     std::uint64_t trumpRanks(int seat, std::uint32_t run, int want) const;
