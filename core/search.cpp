@@ -442,6 +442,18 @@ std::uint64_t Search::ranksOfEntry(const TtEntry &e) const
     return ranks;
 }
 
+// Rounds of side suit `s` the opponents of `h` follow before one of them can ruff: the shortest
+// holding of an opponent with trumps, 13 when neither has trumps (trump contracts only).
+[[gnu::always_inline]] inline int Search::roundsBeforeRuff(int h, int s) const
+{
+    int limit = 13;
+    for (int o : {(h + 1) & 3, (h + 3) & 3}) {
+        if (lane(m_hands[o], m_trump))
+            limit = std::min(limit, std::popcount(lane(m_hands[o], s)));
+    }
+    return limit;
+}
+
 // Tricks hand `h`, on lead, takes by cashing the top cards of suit `s` before the opponents
 // can ruff; `used` receives the cards that win by rank.
 int Search::cashable(int h, int s, std::uint32_t &used) const
@@ -462,11 +474,7 @@ int Search::cashable(int h, int s, std::uint32_t &used) const
                   std::popcount(lane(m_hands[pd], s))});
     int count;
     if (m_trump != 4 && s != m_trump) {
-        int limit = 13;
-        for (int o : {lho, rho}) {
-            if (lane(m_hands[o], m_trump))
-                limit = std::min(limit, std::popcount(lane(m_hands[o], s)));
-        }
+        const int limit = roundsBeforeRuff(h, s);
         count = std::min(k, limit);
         if (limit == 13 && k >= othersMax)
             count = std::popcount(mine);
@@ -585,12 +593,8 @@ int Search::splitSuitTricks(int seat, const int *count, const std::uint32_t *use
             tricks = splitRounds[static_cast<std::size_t>(
                 splitIndex(p, std::popcount(mine) - p, q, std::popcount(theirs) - q))];
         }
-        if (m_trump != 4 && s != m_trump) {
-            for (int o : {lho, rho}) {
-                if (lane(m_hands[o], m_trump))
-                    tricks = std::min(tricks, std::popcount(lane(m_hands[o], s)));
-            }
-        }
+        if (m_trump != 4 && s != m_trump)
+            tricks = std::min(tricks, roundsBeforeRuff(seat, s));
         if (tricks == 0)
             continue;
         int others[4], take[4];

@@ -54,6 +54,7 @@ private:
     bool lastTrick(int target, std::uint64_t &winRanks);
     int quickTricks(int seat, int want, std::uint64_t &ranks) const;
     int cashable(int hand, int suit, std::uint32_t &used) const;
+    int roundsBeforeRuff(int hand, int suit) const;
     bool partnerCanWait(int seat, const int *count, const int *take) const;
     int splitSuitTricks(int seat, const int *count, const std::uint32_t *used, int want,
                         std::uint64_t &ranks) const;
