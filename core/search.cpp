@@ -141,7 +141,7 @@ std::uint64_t enoughRanks(const int *count, const std::uint32_t *used, int want,
             if (next < 0)
                 break;
         }
-        // Tricks beyond the top cards come from length, which needs every top card.
+        // Tricks beyond the cards of `used` come from length, which needs all of them.
         const int taken = std::max(1, std::min(left[next], want));
         ranks |= std::uint64_t {highest(used[next], taken)} << (16 * next);
         if (take)
@@ -455,7 +455,7 @@ std::uint64_t Search::ranksOfEntry(const TtEntry &e) const
 }
 
 // Tricks hand `h`, on lead, takes by cashing the top cards of suit `s` before the opponents
-// can ruff; `used` receives the cards that win by rank.
+// can ruff; `used` receives the cards whose ranks those tricks need.
 int Search::cashable(int h, int s, std::uint32_t &used) const
 {
     used = 0;
@@ -481,8 +481,11 @@ int Search::cashable(int h, int s, std::uint32_t &used) const
     } else {
         count = k >= othersMax ? std::popcount(mine) : k;
     }
-    // Step 3. The cards that won by rank must keep their ranks.
-    used = highest(top, count);
+    // Step 3. The cards that won by rank must keep their ranks: those of the rounds the others
+    // follow. Once they are all void, every card of `h` wins whatever its rank (the suit lengths,
+    // part of the table key, say when that is), so the cards cashed after that keep none. Keeping
+    // every top card instead: 17% more nodes per table and per opening lead.
+    used = highest(top, std::min(count, othersMax));
     return count;
 }
 
