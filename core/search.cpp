@@ -484,7 +484,7 @@ int Search::cashable(int h, int s, std::uint32_t &used) const
     // Step 3. The cards that won by rank must keep their ranks: those of the rounds the others
     // follow. Once they are all void, every card of `h` wins whatever its rank (the suit lengths,
     // part of the table key, say when that is), so the cards cashed after that keep none. Keeping
-    // every top card instead: 17% more nodes per table and per opening lead.
+    // every top card instead: 21% more nodes per table, 18% per opening lead.
     used = highest(top, std::min(count, othersMax));
     return count;
 }
