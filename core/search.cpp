@@ -120,10 +120,10 @@ constexpr int splitSuitMinTricks = 7;
 // card first) had given 0.6-1.7% and 0.4-3.1% on three.
 constexpr int suitMixBonus = 30;
 
-// The winning ranks of just enough of the tricks `count[s]` cashed in each suit (by the cards
-// `used[s]`, top first) to make `want` tricks: the suits with the most tricks first, and of the
-// last suit only the top cards needed. Suit `first` (>= 0), the entry to partner, always keeps
-// its top card and comes first.
+// The winning ranks of just enough of the tricks `count[s]` cashed in each suit (`used[s]`: the
+// cards whose ranks those tricks need, top first; see cashable()) to make `want` tricks: the suits
+// with the most tricks first, and of the last suit only the top cards needed. Suit `first` (>= 0),
+// the entry to partner, always keeps its top card and comes first.
 // `take` (optional) receives the tricks taken in each suit.
 std::uint64_t enoughRanks(const int *count, const std::uint32_t *used, int want, int first,
                           int *take = nullptr)
