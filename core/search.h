@@ -110,6 +110,8 @@ private:
     TtEntry makeEntry(const TtPattern &p, std::uint64_t winRanks, int lower, int upper,
                       int bestMove) const;
     std::uint64_t ranksOfEntry(const TtEntry &e) const;
+    bool probe(std::uint64_t key, const TtPattern &pat, int nsNeed, int &ttMove,
+               std::uint64_t &winRanks, bool &result) const;
     bool pollStop();
 
     TranspositionTable &m_table;
