@@ -901,8 +901,11 @@ bool Search::probe(std::uint64_t key, const TtPattern &pat, int nsNeed, int &ttM
 // are left (or the contract is no-trump), the suits whose top card it holds allow fewer rounds
 // than tricks left (at most its longer hand's length in each), and each opponent holds as many top
 // cards (of the other suits) as it can keep through those rounds while it follows or discards its
-// other cards: the opponent then wins a trick with one of them. `ranks` receives every suit's top
-// card.
+// other cards: the opponent then wins a trick with one of them. `ranks` receives the opponents'
+// top cards, except in a suit that only their holder still holds (the suit lengths, part of the
+// table key, keep it the top card). The side's own top cards keep no rank: wherever another hand
+// holds one of them instead, the side has fewer rounds and the opponents one more top card, so the
+// test still holds. Keeping them: 4% more nodes per table, 7% per opening lead.
 bool Search::cannotTakeAll(int seat, std::uint64_t &ranks) const
 {
     if (m_trump != 4 && lane(m_remaining, m_trump))
@@ -916,15 +919,17 @@ bool Search::cannotTakeAll(int seat, std::uint64_t &ranks) const
         if (!all)
             continue;
         const int top = highestBit(all);
-        ranks |= bit(16 * s + top);
         int owner = 0;
         while (!((lane(m_hands[owner], s) >> top) & 1))
             ++owner;
-        if (sideOf(owner) == sideOf(seat))
+        if (sideOf(owner) == sideOf(seat)) {
             rounds += std::max(std::popcount(lane(m_hands[seat], s)),
                                std::popcount(lane(m_hands[pd], s)));
-        else
+        } else {
             ++tops[owner];
+            if (all != lane(m_hands[owner], s))
+                ranks |= bit(16 * s + top);
+        }
     }
     const int left = std::popcount(m_hands[seat]);
     return rounds < left && rounds + std::max(tops[(seat + 1) & 3], tops[(seat + 3) & 3]) <= left;
