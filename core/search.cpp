@@ -758,7 +758,30 @@ int Search::sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const
     }
     const std::uint32_t best = std::popcount(a) >= std::popcount(b) ? a : b;
     ranks = trumpRanks(seat, best, want);
-    return std::popcount(best);
+    int tricks = std::popcount(best);
+    // A hand's trumps above all the opponents' trumps but their k highest: each of those k
+    // takes at most one of them (a hand plays one card to a trick), and each of the others wins
+    // the trick it is played to, so h such trumps win h - k tricks (K-Q against the ace: one).
+    // The ranks: want + k of them, which keeps the opponents' k trumps above them. Up to k = 2
+    // (3 saves 0.15% more): 6% fewer nodes per table on 30 random deals, 8% on 30 others.
+    const std::uint32_t theirs =
+        lane(m_hands[(seat + 1) & 3], m_trump) | lane(m_hands[(seat + 3) & 3], m_trump);
+    std::uint32_t below = theirs;
+    for (int k = 1; k <= 2 && below; ++k) {
+        below &= ~(1u << highestBit(below));
+        for (int h : {seat, (seat + 2) & 3}) {
+            const std::uint32_t mine = lane(m_hands[h], m_trump);
+            const std::uint32_t run = cardsAbove(mine, below);
+            const int t = std::popcount(run) - k;
+            if (t > tricks) {
+                tricks = t;
+                ranks = below && want <= t
+                    ? std::uint64_t {highest(run, want + k)} << (16 * m_trump)
+                    : 0;
+            }
+        }
+    }
+    return tricks;
 }
 
 // The trumps of `hand` above all the opponents' trumps (trump contracts only).
