@@ -921,21 +921,26 @@ bool Search::probe(std::uint64_t key, const TtPattern &pat, int nsNeed, int &ttM
 }
 
 // The side of `seat`, on lead and needing every trick left, cannot take them all when no trumps
-// are left (or the contract is no-trump), the suits whose top card it holds allow fewer rounds
-// than tricks left (at most its longer hand's length in each), and each opponent holds as many top
-// cards (of the other suits) as it can keep through those rounds while it follows or discards its
-// other cards: the opponent then wins a trick with one of them. `ranks` receives the opponents'
-// top cards, except in a suit that only their holder still holds (the suit lengths, part of the
-// table key, keep it the top card). The side's own top cards keep no rank: wherever another hand
-// holds one of them instead, the side has fewer rounds and the opponents one more top card, so the
-// test still holds. Keeping them: 4% more nodes per table, 7% per opening lead.
+// are left (or the contract is no-trump) and the suits whose top card it holds allow fewer rounds
+// than tricks left (at most its longer hand's length in each; DDS's rule as well). Why: the side
+// must win a trick led in a suit whose top card an opponent holds, so that opponent must discard
+// it first, while void in the suit led. With four or more cards, an opponent void in the suit led
+// holds two cards of one of the other three suits and can discard one that leaves every suit's
+// top card where it was, so after each trick the side's rounds are fewer by one and the test
+// holds again, down to three tricks left; positions with two to four tricks left, drawn from each
+// suit's top cards, confirm it there (TestSolver::highCardEndings checks such endings by brute
+// force). Rather than also asking that each opponent can keep its top cards through those rounds:
+// 1.5-1.9% fewer nodes per opening lead, 0.5% per table.
+// `ranks` receives the opponents' top cards, except in a suit that only their holder still holds
+// (the suit lengths, part of the table key, keep it the top card). The side's own top cards keep
+// no rank: wherever another hand holds one of them instead, the side has fewer rounds. Keeping
+// them: 4% more nodes per table, 7% per opening lead.
 bool Search::cannotTakeAll(int seat, std::uint64_t &ranks) const
 {
     if (m_trump != 4 && lane(m_remaining, m_trump))
         return false;
     const int pd = (seat + 2) & 3;
     int rounds = 0;
-    int tops[4] = {0, 0, 0, 0};
     ranks = 0;
     for (int s = 0; s < 4; ++s) {
         const std::uint32_t all = lane(m_remaining, s);
@@ -945,17 +950,13 @@ bool Search::cannotTakeAll(int seat, std::uint64_t &ranks) const
         int owner = 0;
         while (!((lane(m_hands[owner], s) >> top) & 1))
             ++owner;
-        if (sideOf(owner) == sideOf(seat)) {
+        if (sideOf(owner) == sideOf(seat))
             rounds += std::max(std::popcount(lane(m_hands[seat], s)),
                                std::popcount(lane(m_hands[pd], s)));
-        } else {
-            ++tops[owner];
-            if (all != lane(m_hands[owner], s))
-                ranks |= bit(16 * s + top);
-        }
+        else if (all != lane(m_hands[owner], s))
+            ranks |= bit(16 * s + top);
     }
-    const int left = std::popcount(m_hands[seat]);
-    return rounds < left && rounds + std::max(tops[(seat + 1) & 3], tops[(seat + 3) & 3]) <= left;
+    return rounds < std::popcount(m_hands[seat]);
 }
 
 // True when `seat`, void in `suit`, holds only trumps: it must ruff a lead of that suit.

@@ -130,6 +130,7 @@ class TestSolver : public QObject
     Q_OBJECT
 private slots:
     void bruteForceEndings();
+    void highCardEndings();
     void solveBoardShort();
     void tables_data();
     void tables();
@@ -170,6 +171,41 @@ void TestSolver::bruteForceEndings()
         QVERIFY2(actual == expected && result->tricks == best, message.c_str());
     }
     QVERIFY(midTrick > endings / 2);
+}
+
+// Endings of two to four cards per hand drawn from each suit's top cards only (every card ranks
+// high, voids are common): the positions where squeezes, sure trump tricks against the ace and
+// the test that a side cannot take every trick are decided. Every strain and leader.
+void TestSolver::highCardEndings()
+{
+    constexpr int endings = 3000;
+    Xoshiro256 random(7);
+    Solver solver;
+    for (int i = 0; i < endings; ++i) {
+        const int cards = 2 + static_cast<int>(random.below(3));
+        const int ranks = cards + static_cast<int>(random.below(3)); // per suit, from the ace down
+        std::vector<Card> pool;
+        for (Suit suit : allSuits)
+            for (int r = 0; r < ranks; ++r)
+                pool.push_back(Card {suit, static_cast<Rank>(static_cast<int>(Rank::Ace) - r)});
+        Deal deal;
+        for (int k = 0; k < 4 * cards; ++k) {
+            const auto pick = k + static_cast<std::size_t>(random.below(pool.size() - k));
+            std::swap(pool[static_cast<std::size_t>(k)], pool[pick]);
+            deal.hands[static_cast<std::size_t>(k % 4)].add(pool[static_cast<std::size_t>(k)]);
+        }
+        const Position position {deal,
+                                 allStrains[static_cast<std::size_t>(i % 5)],
+                                 seatAt(static_cast<int>(random.below(4))),
+                                 {}};
+        auto result = solver.solve(position, {-1, CardSelection::All, true});
+        QVERIFY2(result, result ? "" : result.error().message.c_str());
+        const auto expected = bruteForceScores(position);
+        const auto actual = expandScores(*result);
+        const std::string message = "ending " + std::to_string(i) + " " + describe(position) +
+            ": " + formatScores(actual) + ", brute force " + formatScores(expected);
+        QVERIFY2(actual == expected, message.c_str());
+    }
 }
 
 void TestSolver::solveBoardShort()
