@@ -1125,7 +1125,7 @@ int Search::firstFollow(int seat, int &low) const
     const int led = suitOf(m_trick[0]);
     const std::uint32_t mine = lane(m_hands[seat], led);
     if (!mine)
-        return -1;
+        return firstDiscard(seat, low);
     std::uint32_t others = lane(m_remaining, led) & ~mine;
     for (int i = 0; i < m_trickSize; ++i)
         if (suitOf(m_trick[i]) == led)
@@ -1153,6 +1153,42 @@ int Search::firstFollow(int seat, int &low) const
     const std::uint32_t group = groupAt(mine, others, lowestBit(candidates));
     low = 16 * led + lowestBit(group);
     return 16 * led + highestBit(group);
+}
+
+// Second or fourth hand void in the suit led: the card generateMoves() puts first, found by
+// weighing fewer cards. Outside trumps a card's weight falls as its rank rises (only the suit
+// decides the rest), so each such suit's lowest group is its best; in trumps every group is
+// weighed. The first of the highest weight in the order of generation (suits in turn, higher
+// groups first) is the first move, as the stable sort leaves it (the bonus of each suit's best
+// move is the same for every suit).
+int Search::firstDiscard(int seat, int &low) const
+{
+    const TrickContext context = trickContext();
+    std::uint64_t trickCards = 0;
+    for (int i = 0; i < m_trickSize; ++i)
+        trickCards |= bit(m_trick[i]);
+    int best = -1;
+    int bestWeight = 0;
+    for (int s = 0; s < 4; ++s) {
+        std::uint32_t mine = lane(m_hands[seat], s);
+        if (!mine)
+            continue;
+        const std::uint32_t others = lane(m_remaining | trickCards, s) & ~mine;
+        if (s != m_trump)
+            mine = groupAt(mine, others, lowestBit(mine));
+        while (mine) {
+            const int top = highestBit(mine);
+            const std::uint32_t group = topGroup(mine, others);
+            mine &= ~group;
+            const int w = followWeight(context, seat, s, top, group);
+            if (best < 0 || w > bestWeight) {
+                best = 16 * s + top;
+                bestWeight = w;
+                low = 16 * s + lowestBit(group);
+            }
+        }
+    }
+    return best;
 }
 
 bool Search::searchFollow(int target, std::uint64_t &winRanks)

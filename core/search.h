@@ -46,6 +46,7 @@ private:
     bool searchMoves(int seat, int target, int first, int low, std::uint64_t &winRanks,
                      int &cutMove);
     int firstFollow(int seat, int &low) const;
+    int firstDiscard(int seat, int &low) const;
     bool secondHandTricks(int target, std::uint64_t &winRanks, bool &result);
     bool decideByTrick(int target, int winner, int card, bool keepsLead, std::uint64_t &winRanks,
                        bool &result);
