@@ -96,6 +96,7 @@ private:
     TrickContext trickContext() const;
     int strength(int card, int led) const;
     int strongest(int hand, int led) const;
+    int discardTerm(int seat, int s) const;
     int followWeight(const TrickContext &context, int seat, int suit, int top,
                      std::uint32_t group) const;
     int trickWinner() const;
