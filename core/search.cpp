@@ -685,6 +685,8 @@ int Search::opponentsTricks(int seat, int want, std::uint64_t &ranks)
         if (!mustRuff((h + 2) & 3, s))
             tricks += cashAfter(h, card, count[s], used[s]);
         fewest = std::min(fewest, tricks);
+        if (fewest < want) // the caller only asks whether the count reaches `want`
+            return fewest;
     }
     if (fewest >= want) { // the ranks only matter when the tricks decide the node
         ranks = 0;
@@ -744,6 +746,12 @@ int Search::sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const
 {
     ranks = 0;
     if (m_trump == 4)
+        return 0;
+    // No rule below counts more tricks than the side's longer trump holding (the first one needs
+    // three trumps in two hands, so one of them holds two); the callers only ask whether the count
+    // reaches `want`.
+    if (std::max(std::popcount(lane(m_hands[seat], m_trump)),
+                 std::popcount(lane(m_hands[(seat + 2) & 3], m_trump))) < want)
         return 0;
     const std::uint32_t a = trumpsAboveOpponents(seat);
     const std::uint32_t b = trumpsAboveOpponents((seat + 2) & 3);
