@@ -43,8 +43,21 @@ private:
     bool searchTrickStart(int target, std::uint64_t &winRanks);
     bool searchFollow(int target, std::uint64_t &winRanks);
     bool searchAfter(int card, int target, std::uint64_t &winRanks);
+    // The table's entries for the positions just after each lead of a trick start (see
+    // findLeads()): the leads they show to fail, and the winning ranks of each.
+    struct LeadEntries
+    {
+        std::uint64_t key = 0; // the bucket of the entries
+        const TtPattern *pattern = nullptr; // the trick start's
+        int nsNeed = 0;
+        int tricksLeft = 0;
+        std::uint64_t failed = 0; // cards
+        std::uint64_t ranks[4][16]; // of each failed card, by suit and rank
+    };
+    void findLeads(int seat, LeadEntries &leads) const;
+    void storeLead(const LeadEntries &leads, int move, std::uint64_t childRanks, bool reaches);
     bool searchMoves(int seat, int target, int first, int low, std::uint64_t &winRanks,
-                     int &cutMove);
+                     int &cutMove, LeadEntries *leads = nullptr);
     int firstFollow(int seat, int &low) const;
     int firstDiscard(int seat, int &low) const;
     bool secondHandTricks(int target, std::uint64_t &winRanks, bool &result);

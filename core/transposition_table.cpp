@@ -110,6 +110,22 @@ void TranspositionTable::prefetch(std::uint64_t key) const
     __builtin_prefetch(&m_buckets[mix(key) & (m_buckets.size() - 1)]);
 }
 
+namespace {
+
+void copyEntry(const std::uint32_t *words, std::int8_t lower, std::int8_t upper,
+               std::uint8_t bestMove, TtEntry &out)
+{
+    for (int s = 0; s < 4; ++s) {
+        out.masks[s] = maskOfWord(words[s]);
+        out.owners[s] = words[s] & out.masks[s];
+    }
+    out.lower = lower;
+    out.upper = upper;
+    out.bestMove = bestMove;
+}
+
+} // namespace
+
 bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int nsNeed,
                               TtEntry &found, int &bestMove) const
 {
@@ -125,13 +141,9 @@ bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int n
             const int j = std::bit_width(matches) - 1;
             matches &= ~(1u << j);
             if (block.lower[j] >= nsNeed || block.upper[j] < nsNeed) {
-                for (int s = 0; s < 4; ++s) {
-                    found.masks[s] = maskOfWord(block.words[s][j]);
-                    found.owners[s] = block.words[s][j] & found.masks[s];
-                }
-                found.lower = block.lower[j];
-                found.upper = block.upper[j];
-                found.bestMove = block.bestMove[j];
+                const std::uint32_t words[4] = {block.words[0][j], block.words[1][j],
+                                                block.words[2][j], block.words[3][j]};
+                copyEntry(words, block.lower[j], block.upper[j], block.bestMove[j], found);
                 return true;
             }
         }
@@ -146,6 +158,32 @@ bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int n
         }
     }
     return false;
+}
+
+int TranspositionTable::findAll(std::uint64_t key, const TtPattern &pattern, int nsNeed,
+                                TtEntry *out, int max) const
+{
+    const Bucket &b = m_buckets[slotOf(key)];
+    if (b.count == 0)
+        return 0;
+    int n = 0;
+    int i = static_cast<int>(b.count) - 1;
+    for (int blk = i / blockSize; blk >= 0 && n < max; --blk) {
+        const Block &block = b.blocks[static_cast<std::size_t>(blk)];
+        unsigned matches = matching(block, pattern);
+        matches &= (2u << (i % blockSize)) - 1;
+        while (matches && n < max) { // newest first
+            const int j = std::bit_width(matches) - 1;
+            matches &= ~(1u << j);
+            if (block.lower[j] >= nsNeed || block.upper[j] < nsNeed) {
+                const std::uint32_t words[4] = {block.words[0][j], block.words[1][j],
+                                                block.words[2][j], block.words[3][j]};
+                copyEntry(words, block.lower[j], block.upper[j], block.bestMove[j], out[n++]);
+            }
+        }
+        i = blk * blockSize - 1;
+    }
+    return n;
 }
 
 void TranspositionTable::grow()

@@ -48,6 +48,10 @@ public:
     // leader with other ranks, where the lead that proved a bound last is the best first try.
     bool find(std::uint64_t key, const TtPattern &pattern, int nsNeed, TtEntry &found,
               int &bestMove) const;
+    // Copies to `out` the entries of bucket `key` that match `pattern` and decide the question,
+    // as find() would, newest first and at most `max`; returns how many.
+    int findAll(std::uint64_t key, const TtPattern &pattern, int nsNeed, TtEntry *out,
+                int max) const;
     // Stores `entry` in bucket `key`, a position with `tricksLeft` tricks to play.
     void store(std::uint64_t key, int tricksLeft, const TtEntry &entry);
     // Starts loading the memory a find() for `key` reads first.
