@@ -1113,8 +1113,11 @@ bool Search::decideByTrick(int target, int winner, int card, bool keepsLead,
     std::uint64_t allRanks = 0;
     int smallBelow[4] = {0, 0, 0, 0};
     cutMove = -1;
-    // Searches `move` (`lowCard`: its group's lowest card); true when it decides the node.
-    const auto decides = [&](int move, int lowCard) {
+    // Searches `move` (`lowCard`: its group's lowest card); true when it decides the node. Always
+    // inlined: left to the compiler, it became a call (4% more time per table, 5% per opening
+    // lead).
+    const auto decides = [&](int move, int lowCard) __attribute__((always_inline))
+    {
         std::uint64_t childRanks = 0;
         // A lead the table shows to fail, itself or another card of its group.
         if (const std::uint64_t known =
