@@ -110,45 +110,44 @@ void TranspositionTable::prefetch(std::uint64_t key) const
     __builtin_prefetch(&m_buckets[mix(key) & (m_buckets.size() - 1)]);
 }
 
-namespace {
-
-void copyEntry(const std::uint32_t *words, std::int8_t lower, std::int8_t upper,
-               std::uint8_t bestMove, TtEntry &out)
+// Copies to `out` the entries of `b` that match `pattern` and whose bounds decide whether
+// North-South take `nsNeed` tricks, newest first and at most `max`; returns how many.
+int TranspositionTable::deciding(const Bucket &b, const TtPattern &pattern, int nsNeed,
+                                 TtEntry *out, int max)
 {
-    for (int s = 0; s < 4; ++s) {
-        out.masks[s] = maskOfWord(words[s]);
-        out.owners[s] = words[s] & out.masks[s];
+    if (b.count == 0)
+        return 0;
+    int n = 0;
+    int i = static_cast<int>(b.count) - 1;
+    for (int blk = i / blockSize; blk >= 0 && n < max; --blk) {
+        const Block &block = b.blocks[static_cast<std::size_t>(blk)];
+        unsigned matches = matching(block, pattern);
+        matches &= (2u << (i % blockSize)) - 1;
+        while (matches && n < max) { // newest first
+            const int j = std::bit_width(matches) - 1;
+            matches &= ~(1u << j);
+            if (block.lower[j] >= nsNeed || block.upper[j] < nsNeed) {
+                TtEntry &e = out[n++];
+                for (int s = 0; s < 4; ++s) {
+                    e.masks[s] = maskOfWord(block.words[s][j]);
+                    e.owners[s] = block.words[s][j] & e.masks[s];
+                }
+                e.lower = block.lower[j];
+                e.upper = block.upper[j];
+                e.bestMove = block.bestMove[j];
+            }
+        }
+        i = blk * blockSize - 1;
     }
-    out.lower = lower;
-    out.upper = upper;
-    out.bestMove = bestMove;
+    return n;
 }
-
-} // namespace
 
 bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int nsNeed,
                               TtEntry &found, int &bestMove) const
 {
     const Bucket &b = m_buckets[slotOf(key)];
-    if (b.count == 0)
-        return false;
-    int i = static_cast<int>(b.count) - 1;
-    for (int blk = i / blockSize; blk >= 0; --blk) {
-        const Block &block = b.blocks[static_cast<std::size_t>(blk)];
-        unsigned matches = matching(block, pattern);
-        matches &= (2u << (i % blockSize)) - 1;
-        while (matches) { // newest first
-            const int j = std::bit_width(matches) - 1;
-            matches &= ~(1u << j);
-            if (block.lower[j] >= nsNeed || block.upper[j] < nsNeed) {
-                const std::uint32_t words[4] = {block.words[0][j], block.words[1][j],
-                                                block.words[2][j], block.words[3][j]};
-                copyEntry(words, block.lower[j], block.upper[j], block.bestMove[j], found);
-                return true;
-            }
-        }
-        i = blk * blockSize - 1;
-    }
+    if (deciding(b, pattern, nsNeed, &found, 1) == 1)
+        return true;
     // No bound decides: the newest best move of the bucket, matching the pattern or not.
     for (int k = static_cast<int>(b.count) - 1; k >= 0; --k) {
         const Block &block = b.blocks[static_cast<std::size_t>(k / blockSize)];
@@ -163,27 +162,7 @@ bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int n
 int TranspositionTable::findAll(std::uint64_t key, const TtPattern &pattern, int nsNeed,
                                 TtEntry *out, int max) const
 {
-    const Bucket &b = m_buckets[slotOf(key)];
-    if (b.count == 0)
-        return 0;
-    int n = 0;
-    int i = static_cast<int>(b.count) - 1;
-    for (int blk = i / blockSize; blk >= 0 && n < max; --blk) {
-        const Block &block = b.blocks[static_cast<std::size_t>(blk)];
-        unsigned matches = matching(block, pattern);
-        matches &= (2u << (i % blockSize)) - 1;
-        while (matches && n < max) { // newest first
-            const int j = std::bit_width(matches) - 1;
-            matches &= ~(1u << j);
-            if (block.lower[j] >= nsNeed || block.upper[j] < nsNeed) {
-                const std::uint32_t words[4] = {block.words[0][j], block.words[1][j],
-                                                block.words[2][j], block.words[3][j]};
-                copyEntry(words, block.lower[j], block.upper[j], block.bestMove[j], out[n++]);
-            }
-        }
-        i = blk * blockSize - 1;
-    }
-    return n;
+    return deciding(m_buckets[slotOf(key)], pattern, nsNeed, out, max);
 }
 
 void TranspositionTable::grow()

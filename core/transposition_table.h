@@ -86,6 +86,8 @@ private:
     };
 
     static unsigned matching(const Block &block, const TtPattern &pattern);
+    static int deciding(const Bucket &b, const TtPattern &pattern, int nsNeed, TtEntry *out,
+                        int max);
     std::size_t slotOf(std::uint64_t key) const;
     void grow();
     void account(std::size_t oldCapacity, std::size_t newCapacity);
