@@ -63,7 +63,8 @@ AnalysisPanel::AnalysisPanel(QWidget *parent) : QWidget(parent)
     connect(dealButton, &QPushButton::clicked, this, enterSeed);
     connect(m_boardCombo, &QComboBox::activated, this, &AnalysisPanel::boardChosen);
 
-    auto *contractBox = new QGroupBox(tr("Contract"));
+    m_contractBox = new QGroupBox(tr("Contract"));
+    auto *contractBox = m_contractBox;
     auto *contractRow = new QHBoxLayout(contractBox);
     m_levelSpin = new QSpinBox;
     m_levelSpin->setRange(1, 7);
@@ -148,8 +149,15 @@ void AnalysisPanel::setBoard(const Board &board, int boardCount)
     m_seedEdit->setText(board.seed ? QString::number(*board.seed) : QString());
 }
 
-void AnalysisPanel::setContract(const core::Contract &contract)
+void AnalysisPanel::setContract(const core::Contract &contract, ContractOrigin origin)
 {
+    m_contractBox->setTitle(origin == ContractOrigin::None ? tr("Contract: none recorded (par)")
+                                                           : tr("Contract"));
+    m_contractBox->setToolTip(origin == ContractOrigin::None
+                                  ? tr("The file records no contract for this board: the "
+                                       "analysis plays the par contract. Pick another here or "
+                                       "click a cell of the DD table.")
+                                  : QString());
     const QSignalBlocker b1(m_levelSpin), b2(m_strainCombo), b3(m_declarerCombo),
         b4(m_doublingCombo);
     m_levelSpin->setValue(contract.level);

@@ -12,6 +12,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -28,7 +29,8 @@ public:
     explicit AnalysisPanel(QWidget *parent = nullptr);
 
     void setBoard(const Board &board, int boardCount);
-    void setContract(const tenace::core::Contract &contract);
+    void setContract(const tenace::core::Contract &contract,
+                     ContractOrigin origin = ContractOrigin::Recorded);
     // Strains known so far (bit i: strain i); `solving`: more are on the way.
     void setTable(const tenace::core::DdTable &table, unsigned strains, bool solving);
     // No table: `reason` says why ("computing…", "needs a full deal").
@@ -50,6 +52,7 @@ private:
     void emitContract();
 
     QLabel *m_boardLabel = nullptr;
+    QGroupBox *m_contractBox = nullptr;
     QComboBox *m_boardCombo = nullptr;
     QLineEdit *m_seedEdit = nullptr;
     QSpinBox *m_levelSpin = nullptr;

@@ -40,6 +40,8 @@ QVariant BoardListModel::data(const QModelIndex &index, int role) const
         case Vulnerability:
             return QString::fromLatin1(core::vulnerabilityName(b.vulnerability).data());
         case Contract:
+            if (b.contractOrigin == ContractOrigin::None)
+                return b.passedOut ? tr("Pass") : QStringLiteral("\u2014");
             return QStringLiteral("%1%2 %3")
                 .arg(b.contract.level)
                 .arg(strainText(b.contract.strain))
@@ -52,6 +54,9 @@ QVariant BoardListModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ToolTipRole && index.column() == Changed && m_file->isChanged(index.row()))
         return tr("Changed since the file was saved");
+    if (role == Qt::ToolTipRole && index.column() == Contract &&
+        b.contractOrigin == ContractOrigin::None)
+        return b.passedOut ? tr("Passed out") : tr("No contract recorded");
     if (role == Qt::ToolTipRole && index.column() == Result && b.result)
         return tr("Declarer took %1 tricks").arg(*b.result);
     if (role == Qt::FontRole && index.row() == m_current) {

@@ -3,6 +3,7 @@
 #include "ui/deal_check.h"
 
 #include "core/pbn_batch.h"
+#include "core/pbn_commentary.h"
 #include "core/pbn_play.h"
 
 #include <QCoreApplication>
@@ -21,6 +22,74 @@ QString tr(const char *text)
 
 } // namespace
 
+namespace {
+
+// The contract the game records: its Contract and Declarer tags, else the outcome of a
+// finished auction. Sets the board's contract, its origin and passedOut.
+void readContract(const core::PbnGame &game, Board &b)
+{
+    const auto contract = game.contract();
+    const auto declarer = game.declarer();
+    if (contract && contract->passedOut) {
+        b.passedOut = true;
+        b.contractOrigin = ContractOrigin::None;
+        return;
+    }
+    if (contract && contract->level > 0 && declarer && declarer->seat) {
+        b.contract = {contract->level, contract->strain, contract->doubling, *declarer->seat};
+        b.contractOrigin = ContractOrigin::Recorded;
+        return;
+    }
+    // End positions name only the strain (and the leader plays): keep it, with a stand-in level.
+    if (contract && declarer && declarer->seat) {
+        b.contract.strain = contract->strain;
+        b.contract.doubling = contract->doubling;
+        b.contract.declarer = *declarer->seat;
+        b.contractOrigin = ContractOrigin::Recorded;
+        return;
+    }
+    if (b.auction) {
+        if (const auto outcome = core::evaluatePbnAuction(*b.auction);
+            outcome && outcome->finished) {
+            b.passedOut = outcome->passedOut;
+            if (!outcome->passedOut) {
+                b.contract = outcome->contract;
+                b.contractOrigin = ContractOrigin::Recorded;
+                return;
+            }
+        }
+    }
+    b.contractOrigin = ContractOrigin::None;
+}
+
+// Descriptive tags a reader wants to see, with their labels, in this order.
+void readDetails(const core::PbnGame &game, Board &b)
+{
+    static const std::pair<const char *, const char *> tags[] = {
+        {"Event", QT_TRANSLATE_NOOP("tenace::ui", "Event")},
+        {"Site", QT_TRANSLATE_NOOP("tenace::ui", "Site")},
+        {"Date", QT_TRANSLATE_NOOP("tenace::ui", "Date")},
+        {"Stage", QT_TRANSLATE_NOOP("tenace::ui", "Stage")},
+        {"Round", QT_TRANSLATE_NOOP("tenace::ui", "Round")},
+        {"Room", QT_TRANSLATE_NOOP("tenace::ui", "Room")},
+        {"Table", QT_TRANSLATE_NOOP("tenace::ui", "Table")},
+        {"Scoring", QT_TRANSLATE_NOOP("tenace::ui", "Scoring")},
+        {"Description", QT_TRANSLATE_NOOP("tenace::ui", "Description")},
+        {"Annotator", QT_TRANSLATE_NOOP("tenace::ui", "Annotator")},
+        {"Student", QT_TRANSLATE_NOOP("tenace::ui", "Student")},
+        {"Teacher", QT_TRANSLATE_NOOP("tenace::ui", "Teacher")},
+    };
+    for (const auto &[tag, label] : tags) {
+        const std::string value = game.tagValue(tag).value_or(std::string {});
+        if (!value.empty() && value != "?" && value != "#")
+            b.details.emplace_back(tr(label), QString::fromStdString(core::pbnDisplayText(value)));
+    }
+    for (const std::string &comment : core::pbnCommentary(game))
+        b.commentary << QString::fromStdString(comment);
+}
+
+} // namespace
+
 std::optional<Board> boardFromGame(const core::PbnGame &game, int number)
 {
     const std::optional<core::Deal> deal = game.deal();
@@ -30,21 +99,17 @@ std::optional<Board> boardFromGame(const core::PbnGame &game, int number)
     b.deal = *deal;
     b.dealer = game.dealer().value_or(core::Seat::North);
     b.vulnerability = game.vulnerability().value_or(core::Vulnerability::None);
-    if (const auto contract = game.contract(); contract && !contract->passedOut) {
-        b.contract.strain = contract->strain;
-        b.contract.doubling = contract->doubling;
-        if (contract->level > 0)
-            b.contract.level = contract->level;
-    }
-    if (const auto declarer = game.declarer(); declarer && declarer->seat)
-        b.contract.declarer = *declarer->seat;
+    b.auction = game.auction();
+    if (b.auction)
+        b.auctionNotes = game.auctionNotes();
+    readContract(game, b);
+    readDetails(game, b);
     b.hidden = game.hidden();
-    if (const auto result = game.result())
+    const bool recorded = b.contractOrigin == ContractOrigin::Recorded;
+    if (const auto result = game.result(); result && recorded)
         b.result = result->tricksFor(b.contract.declarer);
     // The recorded play, when it starts with the lead of declarer's left-hand opponent.
-    const auto contract = game.contract();
-    if (const auto play = game.play(); play && contract && !contract->passedOut &&
-        game.declarer() && game.declarer()->seat &&
+    if (const auto play = game.play(); play && recorded &&
         play->first == core::next(b.contract.declarer, 1) && b.deal.cardCount() == 52) {
         if (auto sequence = core::pbnPlaySequence(*play, b.contract.strain, &b.deal)) {
             for (const core::PbnPlayedCard &played : *sequence)
@@ -75,13 +140,25 @@ core::PbnGame pbnGameFromBoard(const Board &board, const std::vector<core::Card>
             game.setTag(std::string(core::seatName(seat)), name.toStdString());
     }
     game.setDeal(board.deal);
-    game.setTag("Declarer", std::string(1, core::seatLetter(board.contract.declarer)));
-    core::PbnContract contract;
-    contract.level = board.contract.level;
-    contract.strain = board.contract.strain;
-    contract.doubling = board.contract.doubling;
-    game.setTag("Contract", contract.toPbn());
-    if (board.trick.empty() && !played.empty()) {
+    // Nothing recorded: no contract is invented, and no play in a stand-in contract.
+    const bool none = board.contractOrigin == ContractOrigin::None;
+    if (none) {
+        game.setTag("Declarer", board.passedOut ? "" : "?");
+        game.setTag("Contract", board.passedOut ? "Pass" : "?");
+    } else {
+        game.setTag("Declarer", std::string(1, core::seatLetter(board.contract.declarer)));
+        core::PbnContract contract;
+        contract.level = board.contract.level;
+        contract.strain = board.contract.strain;
+        contract.doubling = board.contract.doubling;
+        game.setTag("Contract", contract.toPbn());
+    }
+    if (board.auction) {
+        game.setAuction(*board.auction);
+        for (const core::PbnNote &note : board.auctionNotes)
+            game.appendTag("Note", std::to_string(note.index) + ":" + note.text);
+    }
+    if (!none && board.trick.empty() && !played.empty()) {
         const core::Seat leader = board.leader.value_or(core::next(board.contract.declarer, 1));
         game.setPlay(core::pbnPlayFromSequence(leader, played, board.contract.strain));
     }

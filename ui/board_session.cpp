@@ -55,13 +55,14 @@ core::Status BoardSession::setBoard(const Board &board)
     return core::Error {core::ErrorCode::Unknown, "The deal cannot be played"};
 }
 
-void BoardSession::setContract(const core::Contract &contract)
+void BoardSession::setContract(const core::Contract &contract, ContractOrigin origin)
 {
     const bool restartPlay = contract.strain != m_board.contract.strain ||
         contract.declarer != m_board.contract.declarer;
-    if (contract == m_board.contract)
+    if (contract == m_board.contract && origin == m_board.contractOrigin)
         return;
     m_board.contract = contract;
+    m_board.contractOrigin = origin;
     if (restartPlay)
         m_board.leader.reset();
     emit contractChanged();

@@ -7,18 +7,31 @@
 // solver. Bursts of moves (goTo) emit positionChanged once.
 
 #include "core/contract.h"
+#include "core/pbn_auction.h"
+#include "core/pbn_values.h"
 #include "core/play_state.h"
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <array>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QUndoStack;
 
 namespace tenace::ui {
+
+// Where a board's contract comes from.
+enum class ContractOrigin : std::uint8_t {
+    Recorded, // the file's Contract and Declarer tags, or its finished auction
+    ByHand, // chosen in the window (the editor, the contract controls, a DD table click)
+    // Nothing recorded (no contract, "?", a passed-out board, a random deal): the contract is
+    // a stand-in for the analysis (the par contract once known) and is never saved.
+    None,
+};
 
 // A board as set up by a file, a random deal or the editor. Value type.
 struct Board
@@ -44,6 +57,16 @@ struct Board
     std::uint8_t hidden = 0;
     // Declarer's tricks as the file records them (PBN Result); nullopt when unknown.
     std::optional<int> result;
+    ContractOrigin contractOrigin = ContractOrigin::Recorded;
+    bool passedOut = false; // the file records a passed-out board
+    // The bidding as recorded (PBN Auction section, LIN mb| records) and the explanations its
+    // note references point to (PBN Note tags, LIN an| records); nullopt when there is none.
+    std::optional<tenace::core::PbnAuction> auction;
+    std::vector<tenace::core::PbnNote> auctionNotes;
+    // What a reader reads around the deal: descriptive tags ("Event", "Lyon 2026"...) in file
+    // order and the commentary of the game, as text.
+    std::vector<std::pair<QString, QString>> details;
+    QStringList commentary;
     friend bool operator==(const Board &, const Board &) = default;
 };
 
@@ -57,8 +80,10 @@ public:
     // Replaces the board and restarts play. Fails (keeping the deal shown, no play) when the
     // hands cannot be played: unequal lengths, duplicates.
     tenace::core::Status setBoard(const Board &board);
-    // A new strain or declarer restarts play; a new level or doubling keeps the play.
-    void setContract(const tenace::core::Contract &contract);
+    // A new strain or declarer restarts play; a new level or doubling keeps the play. A board
+    // without a recorded contract takes a stand-in with origin None (the par contract).
+    void setContract(const tenace::core::Contract &contract,
+                     ContractOrigin origin = ContractOrigin::ByHand);
     const Board &board() const { return m_board; }
     const tenace::core::Contract &contract() const { return m_board.contract; }
     tenace::core::Seat openingLeader() const;

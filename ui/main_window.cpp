@@ -1,6 +1,7 @@
 #include "ui/main_window.h"
 
 #include "ui/analysis_panel.h"
+#include "ui/auction_panel.h"
 #include "ui/board_list_model.h"
 #include "ui/board_loader.h"
 #include "ui/bridge_text.h"
@@ -8,6 +9,7 @@
 #include "ui/deal_check.h"
 #include "ui/deal_editor.h"
 #include "ui/evaluation_panel.h"
+#include "ui/notes_panel.h"
 #include "ui/par_text.h"
 #include "ui/play_analysis_panel.h"
 #include "ui/preferences_dialog.h"
@@ -198,6 +200,12 @@ void MainWindow::buildUi()
                       QDockWidget::DockWidgetClosable);
     dock->setWidget(scroll);
     addDockWidget(Qt::RightDockWidgetArea, dock);
+    m_auction = new AuctionPanel;
+    m_auctionDock = new QDockWidget(tr("Auction"), this);
+    m_auctionDock->setObjectName(QStringLiteral("auctionDock"));
+    m_auctionDock->setWidget(m_auction);
+    addDockWidget(Qt::RightDockWidgetArea, m_auctionDock);
+    splitDockWidget(m_auctionDock, dock, Qt::Vertical);
     connect(m_panel, &AnalysisPanel::contractEdited, this, &MainWindow::editContract);
     connect(m_panel, &AnalysisPanel::seedEntered, this,
             [this](quint64 seed) { newRandomDeal(seed); });
@@ -238,6 +246,15 @@ void MainWindow::buildUi()
     resizeDocks({tricks, dock}, {250, 340}, Qt::Horizontal);
     resizeDocks({tricks, evaluation}, {260, 420}, Qt::Vertical);
     connect(m_evaluation, &EvaluationPanel::simulateRequested, this, &MainWindow::showSimulation);
+
+    // The board's header and commentary: a lesson's text beside the table.
+    m_notes = new NotesPanel;
+    m_notesDock = new QDockWidget(tr("Notes"), this);
+    m_notesDock->setObjectName(QStringLiteral("notesDock"));
+    m_notesDock->setWidget(m_notes);
+    addDockWidget(Qt::LeftDockWidgetArea, m_notesDock);
+    tabifyDockWidget(evaluation, m_notesDock);
+    evaluation->raise();
 
     m_boardList = new BoardListModel(&m_file, this);
     m_boardView = new QTableView;
@@ -612,6 +629,7 @@ void MainWindow::newRandomDeal(std::optional<quint64> seed)
     b.seed = s;
     setBoardNumber(b, static_cast<int>(s % 16) + 1);
     b.title = tr("Random deal");
+    b.contractOrigin = ContractOrigin::None;
     m_file.reset({b});
     m_current = -1;
     refreshBoardList();
@@ -635,6 +653,8 @@ void MainWindow::showBoard(int i)
     }
     setEditMode(false);
     const Board board = m_file.board(i);
+    // Nothing recorded: the analysis plays the par contract once the DD table is known.
+    m_autoContract = board.contractOrigin == ContractOrigin::None;
     const auto status = m_session->setBoard(board);
     if (!status.ok())
         statusBar()->showMessage(QString::fromStdString(status.error().message), 8000);
@@ -671,6 +691,10 @@ void MainWindow::onBoardChanged()
     m_revealed = false;
     updateHiddenHands();
     m_panel->setBoard(board, m_file.count());
+    m_auction->setBoard(board);
+    m_notes->setBoard(board);
+    if (m_notes->hasCommentary())
+        m_notesDock->raise();
     m_evaluation->setDeal(board.deal);
     m_tableReport.reset();
     m_tableStatus.clear();
@@ -689,13 +713,17 @@ void MainWindow::onBoardChanged()
 
 void MainWindow::onContractChanged()
 {
-    m_panel->setContract(m_session->contract());
+    const ContractOrigin origin = m_session->board().contractOrigin;
+    m_panel->setContract(m_session->contract(), origin);
+    m_auction->setContract(m_session->contract(), origin);
     updateHiddenHands();
-    // A contract chosen for a board of the list is an edit of that board.
-    if (m_current >= 0 && m_current < m_file.count() &&
+    // A contract chosen for a board of the list is an edit of that board; a stand-in for a
+    // board without one is not.
+    if (origin != ContractOrigin::None && m_current >= 0 && m_current < m_file.count() &&
         m_file.board(m_current).deal == m_session->board().deal) {
         Board b = m_file.board(m_current);
         b.contract = m_session->contract();
+        b.contractOrigin = origin;
         if (!(b == m_file.board(m_current))) {
             m_file.setBoard(m_current, b);
             m_boardList->refresh();
@@ -767,7 +795,7 @@ void MainWindow::onTableProgress(quint64, const TableReport &report)
     if (m_autoContract && m_session->cardsPlayed() == 0) {
         m_autoContract = false;
         if (const auto contract = parContract(report.table, board.vulnerability, board.dealer))
-            m_session->setContract(*contract);
+            m_session->setContract(*contract, ContractOrigin::None);
     }
 }
 
@@ -933,6 +961,7 @@ void MainWindow::setFourColour(bool on)
     m_table->setFourColour(on);
     m_editor->setFourColour(on);
     m_panel->setFourColour(on);
+    m_auction->setFourColour(on);
     m_evaluation->setFourColour(on);
     m_trickModel->setFourColour(on);
 }

@@ -29,6 +29,8 @@ class QTableView;
 namespace tenace::ui {
 
 class AnalysisPanel;
+class AuctionPanel;
+class NotesPanel;
 class BoardListModel;
 class DealEditor;
 class EvaluationPanel;
@@ -114,6 +116,8 @@ public:
     SimulationDialog *showSimulation();
     EvaluationPanel *evaluationPanel() const { return m_evaluation; }
     PlayAnalysisPanel *playAnalysisPanel() const { return m_playAnalysis; }
+    AuctionPanel *auctionPanel() const { return m_auction; }
+    NotesPanel *notesPanel() const { return m_notes; }
 
 signals:
     // The solver went idle with everything on screen solved (see isAnalysisComplete()).
@@ -150,6 +154,10 @@ private:
     AnalysisPanel *m_panel = nullptr;
     EvaluationPanel *m_evaluation = nullptr;
     PlayAnalysisPanel *m_playAnalysis = nullptr;
+    AuctionPanel *m_auction = nullptr;
+    QDockWidget *m_auctionDock = nullptr;
+    NotesPanel *m_notes = nullptr;
+    QDockWidget *m_notesDock = nullptr;
     QDockWidget *m_playAnalysisDock = nullptr;
     QPointer<SimulationDialog> m_simulation;
     tenace::core::Deal m_simulationDeal;

@@ -173,7 +173,11 @@ void TableWidget::paintInfo(QPainter &p, const Layout &l) const
     p.drawText(top, Qt::AlignLeft | Qt::AlignVCenter,
                board.title.isEmpty() ? tr("Deal") : board.title);
     p.setFont(pixelFont(font(), 0.95 * u, QFont::Bold));
-    p.drawText(top, Qt::AlignHCenter | Qt::AlignVCenter, contractText(board.contract));
+    // A board without a recorded contract plays a stand-in (par): say so.
+    const QString contract = board.contractOrigin == ContractOrigin::None
+        ? tr("%1 \u00b7 par").arg(contractText(board.contract))
+        : contractText(board.contract);
+    p.drawText(top, Qt::AlignHCenter | Qt::AlignVCenter, contract);
     if (state) {
         p.setFont(pixelFont(font(), 0.85 * u, QFont::DemiBold));
         p.drawText(top, Qt::AlignRight | Qt::AlignVCenter,
