@@ -58,9 +58,11 @@ QString noteText(const std::vector<core::PbnNote> &notes, int index)
     return {};
 }
 
+// A pass without a note or a suffix (a comment after it is commentary, shown in the notes).
 bool isPlainPass(const core::PbnCall &call)
 {
-    return call.kind == core::PbnCallKind::Pass && call.annotations.empty();
+    return call.kind == core::PbnCallKind::Pass && !call.annotations.note &&
+        call.annotations.nags.empty();
 }
 
 // How many calls at the end are passes to fold into "All Pass": the three after the last bid
