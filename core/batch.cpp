@@ -24,9 +24,10 @@ struct Row
     std::vector<std::string> fields;
 };
 
-// Data rows of a TSV file (comments and blank lines skipped).
-std::vector<Row> readRows(std::istream &in)
+// Data rows of a TSV file (comments and blank lines skipped); `name` goes in front of "line N".
+std::vector<Row> readRows(std::istream &in, std::string_view name = {})
 {
+    const std::string prefix = name.empty() ? std::string() : std::string(name) + ": ";
     std::vector<Row> rows;
     std::string line;
     int n = 0;
@@ -36,7 +37,7 @@ std::vector<Row> readRows(std::istream &in)
             line.pop_back();
         if (line.empty() || line[0] == '#' || line[0] == '%')
             continue;
-        rows.push_back({"line " + std::to_string(n), splitTabs(line)});
+        rows.push_back({prefix + "line " + std::to_string(n), splitTabs(line)});
     }
     return rows;
 }
@@ -136,7 +137,7 @@ std::vector<Row> readInputRows(std::istream &in, const BatchOptions &options,
     if (isBoardFile(text, options.inputName))
         return readBoardRows(text, options, toFields, errors, problems);
     std::istringstream lines(text);
-    return readRows(lines);
+    return readRows(lines, options.inputName);
 }
 
 std::vector<Card> parseCards(const std::string &text, std::string &error)
@@ -483,7 +484,8 @@ BatchSummary runParBatch(std::istream &in, std::ostream &out, std::ostream &erro
     summary.rows = static_cast<int>(std::count(result.begin(), result.end(), '\n')) - 1;
     summary.rows = std::max(summary.rows, 0);
     if (!status) {
-        errors << status.error().message << '\n';
+        errors << (options.inputName.empty() ? "" : options.inputName + ": ")
+               << status.error().message << '\n';
         summary.errors = 1;
     }
     summary.errors += problems;

@@ -2,8 +2,8 @@
 
 // Batch commands of tenace-cli: read positions in the reference TSV formats (or the boards of a
 // PBN or LIN file, read one by one by the PBN reader), solve them on several threads, write the
-// same TSV format with our results. A bad line is reported on `errors` as "line N: problem", a bad
-// board as "hands.pbn: line L, column C: board B: problem" (with the file's own problems and
+// same TSV format with our results. A bad line is reported on `errors` as "name: line N: problem",
+// a bad board as "hands.pbn: line L, column C: board B: problem" (with the file's own problems and
 // warnings), and the others are still solved. Blocking; each call uses its own solvers.
 
 #include "core/solver.h"
@@ -16,7 +16,7 @@ struct BatchOptions
 {
     int threads = 0; // 0: all cores
     SolverConfig solver;
-    // The input's name, in front of the messages about a PBN or LIN file. A name ending in .pbn
+    // The input's name, in front of the messages about its lines or boards. A name ending in .pbn
     // or .lin, or a first line (neither blank nor a '%' comment) starting with '[', makes the
     // input a file of boards rather than TSV.
     std::string inputName = {};
