@@ -1,16 +1,18 @@
 #include "core/batch.h"
 
 #include "core/par_batch.h"
-#include "core/pbn_reader.h"
+#include "core/pbn_batch.h"
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <istream>
 #include <iterator>
 #include <map>
 #include <ostream>
 #include <sstream>
 #include <thread>
+#include <variant>
 
 namespace tenace::core {
 
@@ -18,14 +20,14 @@ namespace {
 
 struct Row
 {
-    int line = 0;
+    std::string where; // "line 12", or "hands.pbn: line 40, column 1: board 3"
     std::vector<std::string> fields;
 };
 
-// Data rows of a TSV file (comments and blank lines skipped), or the Deal tags of a PBN file
-// (as one-field rows).
-std::vector<Row> readRows(std::istream &in)
+// Data rows of a TSV file (comments and blank lines skipped); `name` goes in front of "line N".
+std::vector<Row> readRows(std::istream &in, std::string_view name = {})
 {
+    const std::string prefix = name.empty() ? std::string() : std::string(name) + ": ";
     std::vector<Row> rows;
     std::string line;
     int n = 0;
@@ -35,18 +37,107 @@ std::vector<Row> readRows(std::istream &in)
             line.pop_back();
         if (line.empty() || line[0] == '#' || line[0] == '%')
             continue;
-        if (line[0] == '[') {
-            const std::string tag = "[Deal \"";
-            if (line.compare(0, tag.size(), tag) == 0) {
-                const auto end = line.find('"', tag.size());
-                if (end != std::string::npos)
-                    rows.push_back({n, {line.substr(tag.size(), end - tag.size())}});
-            }
-            continue;
-        }
-        rows.push_back({n, splitTabs(line)});
+        rows.push_back({prefix + "line " + std::to_string(n), splitTabs(line)});
     }
     return rows;
+}
+
+bool endsWithNoCase(std::string_view text, std::string_view suffix)
+{
+    return text.size() >= suffix.size() &&
+        std::equal(suffix.begin(), suffix.end(), text.end() - static_cast<long>(suffix.size()),
+                   [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
+}
+
+// A file of boards (PBN or LIN) rather than TSV lines: by its name, or by a '[' starting its
+// first line that is neither blank nor a '%' comment.
+bool isBoardFile(std::string_view text, std::string_view name)
+{
+    if (endsWithNoCase(name, ".pbn") || endsWithNoCase(name, ".lin"))
+        return true;
+    if (text.starts_with("\xef\xbb\xbf"))
+        text.remove_prefix(3);
+    while (!text.empty()) {
+        const std::size_t end = text.find('\n');
+        const std::string_view line = text.substr(0, end);
+        const std::size_t first = line.find_first_not_of(" \t\r");
+        if (first != std::string_view::npos && line[first] != '%')
+            return line[first] == '[';
+        text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+    }
+    return false;
+}
+
+// A board of a PBN or LIN file as the fields of a TSV row, or the reason it is left out (not a
+// fault of the file: a passed-out board has no opening lead to solve).
+struct BoardFields
+{
+    std::vector<std::string> fields;
+    std::string leftOut;
+};
+using BoardToFields = std::function<Result<BoardFields>(const PbnGame &, const Deal &)>;
+
+// "line 40, column 1: board 3": the place of the board's Deal tag (else of its first tag).
+std::string boardPlace(const PbnGame &game, int number)
+{
+    const PbnTag *tag = game.findTag("Deal");
+    for (std::size_t i = 0; !tag && i < game.items().size(); ++i)
+        tag = std::get_if<PbnTag>(&game.items()[i]);
+    const std::string board = "board " + game.tagValue("Board").value_or(std::to_string(number));
+    if (!tag || tag->position.line == 0)
+        return board;
+    return "line " + std::to_string(tag->position.line) + ", column " +
+        std::to_string(tag->position.column) + ": " + board;
+}
+
+// The rows of the boards of a PBN or LIN file, one by one through the reader. The file's errors
+// and warnings are written to `errors`; `problems` counts the errors and the boards that cannot
+// be made into a row.
+std::vector<Row> readBoardRows(std::string_view text, const BatchOptions &options,
+                               const BoardToFields &toFields, std::ostream &errors, int &problems)
+{
+    PbnReadOptions read;
+    read.sourceName = options.inputName.empty() ? "<input>" : options.inputName;
+    const PbnReadResult result = readBridgeText(text, read.sourceName, read);
+    for (const PbnIssue &issue : result.issues)
+        errors << issue.error.message << '\n';
+    problems += pbnErrorCount(result.issues);
+    std::vector<Row> rows;
+    int number = 0;
+    for (const PbnGame &game : result.document.games) {
+        if (!game.hasTags())
+            continue;
+        const std::string where = read.sourceName + ": " + boardPlace(game, ++number);
+        const auto dealText = game.tagValue("Deal");
+        if (!dealText || dealText->empty() || *dealText == "?") {
+            errors << where << ": no deal, left out\n";
+            continue;
+        }
+        const auto deal = game.deal();
+        if (!deal)
+            continue; // the reader has said why
+        auto fields = toFields(game, *deal);
+        if (!fields) {
+            errors << where << ": " << fields.error().message << '\n';
+            ++problems;
+        } else if (!fields->leftOut.empty()) {
+            errors << where << ": " << fields->leftOut << ", left out\n";
+        } else {
+            rows.push_back({where, std::move(fields->fields)});
+        }
+    }
+    return rows;
+}
+
+// The rows of the input: TSV lines, or the boards of a PBN or LIN file.
+std::vector<Row> readInputRows(std::istream &in, const BatchOptions &options,
+                               const BoardToFields &toFields, std::ostream &errors, int &problems)
+{
+    const std::string text(std::istreambuf_iterator<char>(in), {});
+    if (isBoardFile(text, options.inputName))
+        return readBoardRows(text, options, toFields, errors, problems);
+    std::istringstream lines(text);
+    return readRows(lines, options.inputName);
 }
 
 std::vector<Card> parseCards(const std::string &text, std::string &error)
@@ -87,14 +178,16 @@ using RowSolver = std::function<Result<std::string>(const std::vector<std::strin
 
 BatchSummary runLineBatch(std::istream &in, std::ostream &out, std::ostream &errors,
                           const BatchOptions &options, std::string_view header,
-                          const RowSolver &solveRow)
+                          const RowSolver &solveRow, const BoardToFields &boardFields)
 {
-    const std::vector<Row> rows = readRows(in);
+    int problems = 0;
+    const std::vector<Row> rows = readInputRows(in, options, boardFields, errors, problems);
     std::vector<Result<std::string>> lines(rows.size(), std::string {});
     parallelFor(rows.size(), options, [&](std::size_t i, Solver &solver) {
         lines[i] = solveRow(rows[i].fields, solver);
     });
     BatchSummary summary;
+    summary.errors = problems;
     out << header << '\n';
     for (const auto &line : lines) {
         if (line) {
@@ -104,11 +197,91 @@ BatchSummary runLineBatch(std::istream &in, std::ostream &out, std::ostream &err
     }
     for (std::size_t i = 0; i < rows.size(); ++i) {
         if (!lines[i]) {
-            errors << "line " << rows[i].line << ": " << lines[i].error().message << '\n';
+            errors << rows[i].where << ": " << lines[i].error().message << '\n';
             ++summary.errors;
         }
     }
     return summary;
+}
+
+// The board's contract (strain and declarer): the Contract and Declarer tags, else the end of
+// its auction. Left out, with the reason, when the board has none or was passed out.
+struct BoardContract
+{
+    Strain strain = Strain::NoTrump;
+    Seat declarer = Seat::North;
+};
+
+std::variant<BoardContract, std::string> boardContract(const PbnGame &game)
+{
+    const auto contract = game.contract();
+    const auto declarer = game.declarer();
+    if (contract && contract->passedOut)
+        return std::string("passed out");
+    if (contract && declarer && declarer->seat)
+        return BoardContract {contract->strain, *declarer->seat};
+    if (const auto auction = game.auction()) {
+        const auto outcome = evaluatePbnAuction(*auction);
+        if (outcome && outcome->finished && outcome->passedOut)
+            return std::string("passed out");
+        if (outcome && outcome->finished)
+            return BoardContract {outcome->contract.strain, outcome->contract.declarer};
+    }
+    return std::string("no contract and declarer");
+}
+
+// solve: the opening lead of the board's contract.
+Result<BoardFields> openingLeadFields(const PbnGame &game, const Deal &deal)
+{
+    const auto contract = boardContract(game);
+    if (const auto *reason = std::get_if<std::string>(&contract))
+        return BoardFields {{}, *reason};
+    const auto &c = std::get<BoardContract>(contract);
+    return BoardFields {{std::string(1, strainLetter(c.strain)),
+                         std::string(1, seatLetter(leftHandOpponent(c.declarer))), "-",
+                         deal.toPbn()},
+                        {}};
+}
+
+// trace: the recorded play of the board's contract.
+Result<BoardFields> recordedPlayFields(const PbnGame &game, const Deal &deal)
+{
+    const auto contract = boardContract(game);
+    if (const auto *reason = std::get_if<std::string>(&contract))
+        return BoardFields {{}, *reason};
+    const auto &c = std::get<BoardContract>(contract);
+    const auto play = game.play();
+    if (!play)
+        return BoardFields {{}, "no recorded play"};
+    auto sequence = pbnPlaySequence(*play, c.strain, &deal);
+    if (!sequence)
+        return sequence.error();
+    std::string cards;
+    for (const PbnPlayedCard &played : *sequence) {
+        if (!cards.empty())
+            cards += ' ';
+        cards += played.card.toString();
+    }
+    return BoardFields {{deal.toPbn(), std::string(1, strainLetter(c.strain)),
+                         std::string(1, seatLetter(play->first)),
+                         std::string(1, seatLetter(c.declarer)), std::to_string(sequence->size()),
+                         cards},
+                        {}};
+}
+
+// table: the board's deal as the file gives it.
+Result<BoardFields> dealFields(const PbnGame &game, const Deal &)
+{
+    return BoardFields {{game.tagValue("Deal").value_or(std::string())}, {}};
+}
+
+// par: the board's complete deal and its vulnerability (None when the file does not say).
+Result<BoardFields> parFields(const PbnGame &game, const Deal &deal)
+{
+    if (auto complete = checkComplete(deal); !complete)
+        return complete.error();
+    const Vulnerability vulnerability = game.vulnerability().value_or(Vulnerability::None);
+    return BoardFields {{deal.toPbn(), std::string(vulnerabilityName(vulnerability))}, {}};
 }
 
 } // namespace
@@ -165,7 +338,8 @@ BatchSummary runTableBatch(std::istream &in, std::ostream &out, std::ostream &er
                 for (int t : strain)
                     line += '\t' + std::to_string(t);
             return line;
-        });
+        },
+        dealFields);
 }
 
 BatchSummary runSolveBatch(std::istream &in, std::ostream &out, std::ostream &errors,
@@ -217,7 +391,8 @@ BatchSummary runSolveBatch(std::istream &in, std::ostream &out, std::ostream &er
             for (std::size_t k = 0; k < cards.size(); ++k)
                 line << (k ? " " : "") << cards[k].card.toString() << '=' << cards[k].score;
             return line.str();
-        });
+        },
+        openingLeadFields);
 }
 
 BatchSummary runTraceBatch(std::istream &in, std::ostream &out, std::ostream &errors,
@@ -254,48 +429,22 @@ BatchSummary runTraceBatch(std::istream &in, std::ostream &out, std::ostream &er
             for (std::size_t k = 0; k < n; ++k)
                 line << (k ? " " : "") << analysis->tricks[k];
             return line.str();
-        });
+        },
+        recordedPlayFields);
 }
-
-namespace {
-
-// A PBN file as par.tsv input lines (deal, vulnerability of each board); boards without a
-// complete deal are reported and skipped.
-std::string pbnAsParInput(const std::string &bytes, std::ostream &errors, int &skipped)
-{
-    const PbnReadResult read = readPbn(bytes);
-    std::string lines;
-    int board = 0;
-    for (const PbnGame &game : read.document.games) {
-        ++board;
-        const auto deal = game.deal();
-        if (!deal || !checkComplete(*deal)) {
-            errors << "game " << board << ": no complete deal, skipped\n";
-            ++skipped;
-            continue;
-        }
-        lines += deal->toPbn() + '\t' +
-            std::string(vulnerabilityName(game.vulnerability().value_or(Vulnerability::None))) +
-            '\n';
-    }
-    return lines;
-}
-
-bool looksLikePbn(const std::string &text)
-{
-    const auto first = text.find_first_not_of(" \t\r\n\xef\xbb\xbf");
-    return first != std::string::npos && (text[first] == '[' || text[first] == '%');
-}
-
-} // namespace
 
 BatchSummary runParBatch(std::istream &in, std::ostream &out, std::ostream &errors,
                          const BatchOptions &options)
 {
+    // The boards of a PBN or LIN file become par.tsv input lines: deal, vulnerability.
     std::string text(std::istreambuf_iterator<char>(in), {});
-    int skipped = 0;
-    if (looksLikePbn(text))
-        text = pbnAsParInput(text, errors, skipped);
+    int problems = 0;
+    if (isBoardFile(text, options.inputName)) {
+        const auto rows = readBoardRows(text, options, parFields, errors, problems);
+        text.clear();
+        for (const Row &row : rows)
+            text += row.fields[0] + '\t' + row.fields[1] + '\n';
+    }
     std::istringstream first(text);
     // Step 1. The distinct complete deals (par.tsv repeats each deal for four vulnerabilities).
     std::map<std::string, Deal> byPbn;
@@ -335,10 +484,11 @@ BatchSummary runParBatch(std::istream &in, std::ostream &out, std::ostream &erro
     summary.rows = static_cast<int>(std::count(result.begin(), result.end(), '\n')) - 1;
     summary.rows = std::max(summary.rows, 0);
     if (!status) {
-        errors << status.error().message << '\n';
+        errors << (options.inputName.empty() ? "" : options.inputName + ": ")
+               << status.error().message << '\n';
         summary.errors = 1;
     }
-    summary.errors += skipped;
+    summary.errors += problems;
     return summary;
 }
 

@@ -16,7 +16,7 @@ Result<PbnCall> parseCall(const PbnMove &move)
         call.kind = PbnCallKind::Double;
     else if (t == "XX")
         call.kind = PbnCallKind::Redouble;
-    else if (t == "AP")
+    else if (t == "AP" || t == "ALLPASS")
         call.kind = PbnCallKind::AllPass;
     else if (t == "-")
         call.kind = PbnCallKind::Placeholder;
@@ -45,6 +45,24 @@ Result<PbnCall> parseCall(const PbnMove &move)
     return call;
 }
 
+// "All Pass" (two words, any case), as teaching files write AP.
+bool isAllPass(const std::vector<PbnMove> &moves, std::size_t i)
+{
+    return i + 1 < moves.size() && toUpperAscii(moves[i].token) == "ALL" &&
+        moves[i].annotations.empty() && !moves[i].irregularity && !moves[i + 1].irregularity &&
+        toUpperAscii(moves[i + 1].token) == "PASS";
+}
+
+// The AP call of the two moves at i (and skips the second).
+Result<PbnCall> allPass(const std::vector<PbnMove> &moves, std::size_t &i)
+{
+    PbnCall call;
+    call.kind = PbnCallKind::AllPass;
+    call.position = moves[i].position;
+    call.annotations = moves[++i].annotations;
+    return call;
+}
+
 bool isHigher(const PbnCall &bid, int level, Strain strain)
 {
     // Strain rank for bidding: C < D < H < S < NT.
@@ -67,6 +85,12 @@ public:
 
     Status call(const PbnCall &c)
     {
+        if (m_out.finished && (c.kind == PbnCallKind::Pass || c.kind == PbnCallKind::AllPass)) {
+            m_out.warnings.push_back(
+                pbnError(c.position, ErrorCode::Syntax,
+                         callName(c) + " after the end of the auction (ignored)"));
+            return Ok {};
+        }
         if (m_out.finished)
             return pbnError(c.position, ErrorCode::Syntax,
                             callName(c) + " after the end of the auction");
@@ -197,7 +221,7 @@ Result<PbnAuction> parsePbnAuction(Seat first, const std::vector<PbnSectionToken
             auction.end = PbnSectionEnd::Continued;
             break;
         }
-        auto call = parseCall(move);
+        auto call = isAllPass(moves->moves, i) ? allPass(moves->moves, i) : parseCall(move);
         if (!call)
             return call.error();
         auction.calls.push_back(std::move(*call));

@@ -51,7 +51,8 @@ struct PbnAuction
 };
 
 // Parses the section. `first` is the Auction tag value. Calls and suffixes in any case ("pass",
-// "1nt", "xx"); errors carry the position of the token at fault.
+// "1nt", "xx"), "all pass" (two words, as teaching files write it) read as AP; errors carry the
+// position of the token at fault.
 Result<PbnAuction> parsePbnAuction(Seat first, const std::vector<PbnSectionToken> &tokens);
 
 // Export layout: four calls per line, annotations after each call, then '*' or '+' on a line of
@@ -67,11 +68,14 @@ struct PbnAuctionOutcome
     bool finished = false; // ended by passes (or AP)
     bool passedOut = false;
     Contract contract; // when finished and not passed out
+    // What was tolerated, each message starting with the place: passes after the end of the
+    // auction (teaching files write them).
+    std::vector<Error> warnings;
 };
 
 // Replays the calls: checks each one (a bid above the last unless marked insufficient, a double
-// of an opponent's bid, a redouble of an opponent's double, nothing after the end) and works
-// out the final contract and its declarer.
+// of an opponent's bid, a redouble of an opponent's double, nothing after the end but passes,
+// which are warnings) and works out the final contract and its declarer.
 Result<PbnAuctionOutcome> evaluatePbnAuction(const PbnAuction &auction);
 
 } // namespace tenace::core

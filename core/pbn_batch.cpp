@@ -28,11 +28,12 @@ bool isLin(std::string_view bytes, std::string_view name)
     return !endsWithNoCase(name, ".pbn") && looksLikeLin(bytes);
 }
 
+// Writes every issue; returns the number of errors (warnings do not count).
 int report(const std::vector<PbnIssue> &issues, std::ostream &messages)
 {
     for (const PbnIssue &issue : issues)
         messages << issue.error.message << '\n';
-    return static_cast<int>(issues.size());
+    return pbnErrorCount(issues);
 }
 
 PbnReadOptions namedOptions(std::string_view name)
@@ -108,19 +109,22 @@ int checkFile(std::string_view bytes, std::string_view name, std::ostream &messa
 {
     const PbnReadResult read = readBridgeText(bytes, name, namedOptions(name));
     const int problems = report(read.issues, messages);
+    const int warnings = static_cast<int>(read.issues.size()) - problems;
+    const std::string warned = warnings ? ", " + plural(warnings, "warning") : std::string();
     int boards = 0;
     for (const PbnGame &game : read.document.games)
         boards += game.hasTags() ? 1 : 0;
     if (problems == 0) {
-        messages << name << ": " << plural(boards, "board") << ", no problems\n";
+        messages << name << ": " << plural(boards, "board") << ", no problems" << warned << '\n';
         return 0;
     }
     std::vector<int> faulty;
     for (const PbnIssue &issue : read.issues)
-        if (issue.game >= 0 && std::find(faulty.begin(), faulty.end(), issue.game) == faulty.end())
+        if (!issue.isWarning() && issue.game >= 0 &&
+            std::find(faulty.begin(), faulty.end(), issue.game) == faulty.end())
             faulty.push_back(issue.game);
     messages << name << ": " << plural(problems, "problem") << " in " << faulty.size() << " of "
-             << plural(boards, "board") << '\n';
+             << plural(boards, "board") << warned << '\n';
     return problems;
 }
 

@@ -20,7 +20,7 @@ PbnReadResult readBridgeText(std::string_view bytes, std::string_view name,
 struct FileBatchResult
 {
     std::string output; // the bytes to write
-    int problems = 0; // problems reported on `messages`
+    int problems = 0; // problems reported on `messages` (warnings, also reported, do not count)
     bool cancelled = false;
 };
 
@@ -44,8 +44,9 @@ FileBatchResult convertFile(std::string_view bytes, std::string_view name, Conve
                             std::ostream &messages);
 
 // Every problem of the file (syntax, values, deals, auctions, play), one line each with the
-// line and column; then a summary line ("hands.pbn: 3 problems in 2 of 32 boards", or
-// "hands.pbn: 32 boards, no problems").
+// line and column ("hands.pbn: line 12, column 5: warning: ..." for a warning); then a summary
+// line ("hands.pbn: 3 problems in 2 of 32 boards", or "hands.pbn: 32 boards, no problems", with
+// ", 2 warnings" when there are). Returns the number of problems; warnings do not count.
 int checkFile(std::string_view bytes, std::string_view name, std::ostream &messages);
 
 } // namespace tenace::core

@@ -24,8 +24,8 @@ struct PbnReadOptions
 struct PbnReadResult
 {
     PbnDocument document; // always filled, as far as the text could be understood
-    std::vector<PbnIssue> issues; // every problem, in file order
-    bool ok() const { return issues.empty(); }
+    std::vector<PbnIssue> issues; // every problem, in file order (errors and warnings)
+    bool ok() const { return pbnErrorCount(issues) == 0; } // true when only warnings
 };
 
 PbnReadResult readPbn(std::string_view bytes, const PbnReadOptions &options = {});

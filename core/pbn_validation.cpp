@@ -118,6 +118,8 @@ private:
         auto outcome = evaluatePbnAuction(*auction);
         if (!outcome)
             return report(outcome.error());
+        for (const Error &warning : outcome->warnings)
+            m_issues.push_back(pbnWarning(m_index, warning, tag->valuePosition));
         if (outcome->finished)
             compareOutcome(*outcome);
     }
@@ -212,6 +214,28 @@ PbnIssue pbnIssue(int game, Error error, PbnPosition fallback)
     }
     issue.error = std::move(error);
     return issue;
+}
+
+PbnIssue pbnWarning(int game, Error error, PbnPosition fallback)
+{
+    PbnIssue issue = pbnIssue(game, std::move(error), fallback);
+    std::string &message = issue.error.message;
+    std::size_t at = 0;
+    if (issue.line > 0) {
+        const std::size_t colon = message.find(": ");
+        at = colon == std::string::npos ? 0 : colon + 2;
+    }
+    message.insert(at, "warning: ");
+    issue.severity = PbnSeverity::Warning;
+    return issue;
+}
+
+int pbnErrorCount(const std::vector<PbnIssue> &issues)
+{
+    int n = 0;
+    for (const PbnIssue &issue : issues)
+        n += issue.isWarning() ? 0 : 1;
+    return n;
 }
 
 std::vector<PbnIssue> validatePbnGame(const PbnGame &game, int gameIndex)

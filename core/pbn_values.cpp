@@ -1,5 +1,7 @@
 #include "core/pbn_values.h"
 
+#include <algorithm>
+
 namespace tenace::core {
 
 namespace {
@@ -481,22 +483,15 @@ formatPbnOptimumPlayTable(const std::vector<std::array<std::uint16_t, 4>> &rows)
 
 namespace {
 
-// One par contract: "[declarers ]<level(s)><strain>[X|XX|*][+n|-n]".
-Result<PbnParItem> parseParItem(std::string_view text)
+// The contract of a par item: "<level(s)><strain>[X|XX|*][=|+n|-n]", upper case.
+Result<PbnParItem> parseParContractText(std::string_view text, std::string_view whole)
 {
     PbnParItem item;
-    const std::string upper = toUpperAscii(trimBlanks(text));
-    std::string_view rest = upper;
+    std::string_view rest = text;
     auto fail = [&] {
-        return syntax("invalid par contract " + quotedText(trimBlanks(text)) +
-                      " (expected e.g. 4SX)");
+        return syntax("invalid par contract " + quotedText(whole) + " (expected e.g. NS 4S=, " +
+                      "E 3NT+1 or EW 5Dx-1)");
     };
-    if (const auto space = rest.find(' '); space != std::string_view::npos) {
-        item.declarers = std::string(rest.substr(0, space));
-        rest = trimBlanks(rest.substr(space + 1));
-        if (item.declarers.find_first_not_of("NESW") != std::string::npos)
-            return fail();
-    }
     if (rest.empty() || rest[0] < '1' || rest[0] > '7')
         return fail();
     item.level = rest[0] - '0';
@@ -508,17 +503,65 @@ Result<PbnParItem> parseParItem(std::string_view text)
         return fail();
     item.strain = *strain;
     rest.remove_prefix(strainLength);
-    const std::size_t tricksAt = rest.find_first_of("+-");
+    const std::size_t tricksAt = rest.find_first_of("+-=");
     auto risk = parseRisk(rest.substr(0, tricksAt));
     if (!risk)
         return fail();
     item.doubling = *risk;
-    if (tricksAt != std::string_view::npos) {
+    if (tricksAt != std::string_view::npos && rest.substr(tricksAt) != "=") {
         auto n = parseSigned(rest.substr(tricksAt));
         if (!n)
             return fail();
         item.overtricks = *n;
     }
+    return item;
+}
+
+// The side of "NS", "EW", "N", "SN"..., or nullopt when the letters are not all of one side.
+std::optional<Side> sideOfSeats(std::string_view seats)
+{
+    std::optional<Side> side;
+    for (char c : seats) {
+        const auto seat = seatFromLetter(c);
+        if (!seat || (side && *side != sideOf(*seat)))
+            return std::nullopt;
+        side = sideOf(*seat);
+    }
+    return side;
+}
+
+// One par contract with the seats in front of it, as words: "NS 4S=", "E 3N+2", "NS N 3NT+1",
+// "4H" (the side given before). Checks the seats against `side` and sets it when unknown.
+Result<PbnParItem> parseParItem(std::string_view text, std::string_view whole,
+                                std::optional<Side> &side)
+{
+    std::string upper = toUpperAscii(trimBlanks(text));
+    std::replace(upper.begin(), upper.end(), ':', ' ');
+    std::vector<std::string_view> words;
+    for (std::string_view rest = upper; !trimBlanks(rest).empty();) {
+        rest = trimBlanks(rest);
+        const std::size_t space = rest.find_first_of(" \t");
+        words.push_back(rest.substr(0, space));
+        rest = space == std::string_view::npos ? std::string_view() : rest.substr(space);
+    }
+    if (words.empty())
+        return syntax("invalid par contract " + quotedText(whole) + " (empty contract)");
+    auto item = parseParContractText(words.back(), whole);
+    if (!item)
+        return item;
+    for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+        const auto own = sideOfSeats(words[i]);
+        if (!own || (side && *side != *own))
+            return syntax("invalid par contract " + quotedText(whole) + ": " +
+                          quotedText(words[i]) +
+                          (own ? " is not of the side of the others" : " is not a side or a seat"));
+        side = own;
+        if (words[i].size() == 1)
+            item->declarers = std::string(words[i]);
+    }
+    if (!side)
+        return syntax("invalid par contract " + quotedText(whole) +
+                      " (expected it to start with a side or a seat)");
     return item;
 }
 
@@ -530,17 +573,10 @@ Result<PbnParContract> parsePbnParContract(std::string_view text)
     PbnParContract out;
     if (toUpperAscii(t) == "PASS")
         return out;
-    const std::string side = toUpperAscii(t.substr(0, 2));
-    if (side != "NS" && side != "EW")
-        return syntax("invalid par contract " + quotedText(t) +
-                      " (expected it to start with NS or EW)");
-    out.side = side == "NS" ? Side::NorthSouth : Side::EastWest;
-    std::string_view rest = t.substr(2);
-    if (rest.starts_with(":"))
-        rest.remove_prefix(1);
-    while (!trimBlanks(rest).empty()) {
+    std::optional<Side> side;
+    for (std::string_view rest = t; !rest.empty();) {
         const std::size_t end = rest.find_first_of(",;");
-        auto item = parseParItem(rest.substr(0, end));
+        auto item = parseParItem(rest.substr(0, end), t, side);
         if (!item)
             return item.error();
         out.contracts.push_back(*item);
@@ -548,6 +584,7 @@ Result<PbnParContract> parsePbnParContract(std::string_view text)
     }
     if (out.contracts.empty())
         return syntax("par contract " + quotedText(t) + " names no contract");
+    out.side = side;
     return out;
 }
 
@@ -555,16 +592,16 @@ std::string PbnParContract::toPbn() const
 {
     if (!side)
         return "Pass";
-    std::string out(sideName(*side));
-    for (std::size_t i = 0; i < contracts.size(); ++i) {
-        const PbnParItem &c = contracts[i];
-        out += i == 0 ? " " : ",";
-        if (!c.declarers.empty())
-            out += c.declarers + ' ';
-        out += std::to_string(c.level) + std::string(strainName(c.strain)) +
-            std::string(riskText(c.doubling));
-        if (c.overtricks > 0)
-            out += '+';
+    std::string out;
+    for (const PbnParItem &c : contracts) {
+        if (!out.empty())
+            out += ", ";
+        out += c.declarers.size() == 1 ? c.declarers : std::string(sideName(*side));
+        out += ' ' + std::to_string(c.level) + std::string(strainName(c.strain));
+        out += c.doubling == Doubling::Doubled  ? "x"
+            : c.doubling == Doubling::Redoubled ? "xx"
+                                                : "";
+        out += c.overtricks == 0 ? "=" : c.overtricks > 0 ? "+" : "";
         if (c.overtricks != 0)
             out += std::to_string(c.overtricks);
     }

@@ -104,12 +104,14 @@ parsePbnOptimumPlayTable(std::string_view columns, const std::vector<PbnSectionT
 std::vector<std::string>
 formatPbnOptimumPlayTable(const std::vector<std::array<std::uint16_t, 4>> &rows);
 
-// ParContract (de facto): a side, then contracts separated by ',' or ';', each optionally
-// preceded by its declarer(s) and followed by an over/undertrick count: "NS 4S", "EW 5DX",
-// "NS 4H,4S", "NS:N 3NT+1", "EW 4SX-3".
+// ParContract (de facto): contracts separated by ',' or ';', each preceded by its side or
+// declarer, or by nothing when a side was given before, and followed by the result: what
+// BridgeComposer writes ("NS 6S=", "E 3N+2", "NS 4S=, NS 5Dx-1", "EW 4H=,EW 4S=") and the older
+// forms ("NS 4S", "EW 5DX", "NS 4H,4S", "NS:N 3NT+1", "NS N 3NT+1", "EW 4SX-3"), any case.
+// toPbn() writes BridgeComposer's form: "NS 4S=, N 3NT+1", "EW 5Dx-3", "Pass".
 struct PbnParItem
 {
-    std::string declarers; // "", "N", "NS"...
+    std::string declarers; // "" (either of the side) or the one seat: "N"
     int level = 1;
     Strain strain = Strain::NoTrump;
     Doubling doubling = Doubling::Undoubled;

@@ -29,12 +29,16 @@ constexpr std::string_view usage = R"(Usage: tenace-cli <command> [options] [FIL
 
 Batch double-dummy analysis.
 
-Commands on TSV files of the reference formats (or PBN files for table and par); "-" reads
-standard input; results go to standard output in the same TSV format:
+Commands on TSV files of the reference formats, or on PBN and LIN files (read board by board);
+"-" reads standard input; results go to standard output in the same TSV format:
   table FILE     double-dummy tables (20 numbers per deal)
-  solve FILE     every legal card of a position with its trick count
-  trace FILE     double-dummy tricks after each card of a played sequence
-  par FILE       par scores and contracts
+  solve FILE     every legal card of a position with its trick count (of a PBN or LIN board:
+                 the opening lead of its contract)
+  trace FILE     double-dummy tricks after each card of a played sequence (of a PBN or LIN
+                 board: its recorded play)
+  par FILE       par scores and contracts (of a PBN or LIN board: for its vulnerability)
+A file is PBN or LIN when its name ends in .pbn or .lin or its first line starts with '['.
+Exit status 0 when the input had no problem (warnings do not count), 1 otherwise.
   bench [FILE]   solver, simulation and PBN reader benchmark
 
 Simulation and hand evaluation:
@@ -201,7 +205,9 @@ int runBatch(const Arguments &args, BatchFn fn)
         }
     }
     std::istream &in = args.file == "-" ? std::cin : file;
-    const auto summary = fn(in, std::cout, std::cerr, args.options);
+    tenace::core::BatchOptions options = args.options;
+    options.inputName = args.file == "-" ? "<stdin>" : args.file;
+    const auto summary = fn(in, std::cout, std::cerr, options);
     return summary.errors == 0 ? 0 : 1;
 }
 

@@ -187,7 +187,7 @@ void TestPbnValues::analysisTags()
     const PbnParContract par = g.parContract().value();
     QCOMPARE(par.side, std::optional(Side::EastWest));
     QCOMPARE(par.contracts.front(), (PbnParItem {"", 4, Strain::Spades, Doubling::Doubled, -1}));
-    QCOMPARE(par.toPbn(), std::string("EW 4SX-1"));
+    QCOMPARE(par.toPbn(), std::string("EW 4Sx-1"));
     const DdTable t = g.optimumResultTable().value();
     QCOMPARE(t(Strain::NoTrump, Seat::North), 9);
     QCOMPARE(t(Strain::Spades, Seat::South), unknownTricks);
