@@ -117,6 +117,7 @@ AnalysisPanel::AnalysisPanel(QWidget *parent) : QWidget(parent)
     m_ddStatus->setWordWrap(true);
     ddLayout->addWidget(m_ddStatus);
     layout->addWidget(ddBox);
+    m_ddBox = ddBox;
     connect(m_ddView, &QTableView::clicked, this, [this](const QModelIndex &index) {
         core::Contract contract;
         contract.level = m_levelSpin->value();
@@ -135,6 +136,7 @@ AnalysisPanel::AnalysisPanel(QWidget *parent) : QWidget(parent)
     m_parLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     parLayout->addWidget(m_parLabel);
     layout->addWidget(parBox);
+    m_parBox = parBox;
     layout->addStretch(1);
 }
 
@@ -203,6 +205,16 @@ QString AnalysisPanel::parText() const
     QTextDocument doc;
     doc.setHtml(m_parLabel->text());
     return doc.toPlainText();
+}
+
+void AnalysisPanel::setTableShown(bool shown)
+{
+    m_ddBox->setVisible(shown);
+}
+
+void AnalysisPanel::setParShown(bool shown)
+{
+    m_parBox->setVisible(shown);
 }
 
 void AnalysisPanel::setFourColour(bool on)

@@ -37,6 +37,9 @@ public:
     void clearTable(const QString &reason, bool solving);
     void setParHtml(const QString &html);
     void setFourColour(bool on);
+    // Teaching, or the teacher's choice: the DD table and par boxes out of sight.
+    void setTableShown(bool shown);
+    void setParShown(bool shown);
 
     DdTableModel *ddModel() const { return m_ddModel; }
     QTableView *ddView() const { return m_ddView; }
@@ -63,6 +66,8 @@ private:
     QTableView *m_ddView = nullptr;
     QLabel *m_ddStatus = nullptr;
     QLabel *m_parLabel = nullptr;
+    QWidget *m_ddBox = nullptr;
+    QWidget *m_parBox = nullptr;
 };
 
 } // namespace tenace::ui

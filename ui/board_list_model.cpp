@@ -34,7 +34,7 @@ QVariant BoardListModel::data(const QModelIndex &index, int role) const
         case Changed:
             return m_file->isChanged(index.row()) ? QStringLiteral("\u25cf") : QString();
         case Title:
-            return b.title;
+            return displayTitle(index.row());
         case Dealer:
             return seatLetterText(b.dealer);
         case Vulnerability:
@@ -42,10 +42,7 @@ QVariant BoardListModel::data(const QModelIndex &index, int role) const
         case Contract:
             if (b.contractOrigin == ContractOrigin::None)
                 return b.passedOut ? tr("Pass") : QStringLiteral("\u2014");
-            return QStringLiteral("%1%2 %3")
-                .arg(b.contract.level)
-                .arg(strainText(b.contract.strain))
-                .arg(seatLetterText(b.contract.declarer));
+            return contractText(b.contract, SeatForm::Letter);
         case Result:
             return b.result ? QString::number(*b.result) : QString();
         default:
@@ -57,6 +54,16 @@ QVariant BoardListModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole && index.column() == Contract &&
         b.contractOrigin == ContractOrigin::None)
         return b.passedOut ? tr("Passed out") : tr("No contract recorded");
+    if (role == Qt::ToolTipRole && index.column() == Title) {
+        QStringList seats;
+        for (const core::Seat seat : core::allSeats)
+            if (const QString &name = b.players[static_cast<std::size_t>(core::index(seat))];
+                !name.isEmpty())
+                seats << tr("%1: %2").arg(seatText(seat), name);
+        if (!b.room.isEmpty())
+            seats.prepend(b.room);
+        return seats.isEmpty() ? QVariant() : QVariant(seats.join(QLatin1Char('\n')));
+    }
     if (role == Qt::ToolTipRole && index.column() == Result && b.result)
         return tr("Declarer took %1 tricks").arg(*b.result);
     if (role == Qt::FontRole && index.row() == m_current) {
@@ -91,8 +98,34 @@ QVariant BoardListModel::headerData(int section, Qt::Orientation orientation, in
     }
 }
 
+QString BoardListModel::displayTitle(int row) const
+{
+    if (row < 0 || row >= m_file->count())
+        return {};
+    const Board &b = m_file->board(row);
+    if (m_titleCounts.value(b.title) < 2)
+        return b.title;
+    if (!b.room.isEmpty())
+        return tr("%1 \u00b7 %2").arg(b.title, b.room);
+    auto pair = [&b](core::Seat one) {
+        QStringList names;
+        for (const core::Seat seat : {one, core::partner(one)})
+            if (const QString &n = b.players[static_cast<std::size_t>(core::index(seat))];
+                !n.isEmpty())
+                names << n;
+        return names.join(QStringLiteral("\u2013"));
+    };
+    const QString ns = pair(core::Seat::North), ew = pair(core::Seat::East);
+    if (ns.isEmpty() && ew.isEmpty())
+        return b.title;
+    return tr("%1 \u00b7 %2 v %3").arg(b.title, ns, ew);
+}
+
 void BoardListModel::refresh()
 {
+    m_titleCounts.clear();
+    for (const Board &b : m_file->boards())
+        ++m_titleCounts[b.title];
     beginResetModel();
     endResetModel();
 }

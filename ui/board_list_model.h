@@ -5,6 +5,7 @@
 // BoardFile; refresh() after the file changes. GUI thread only.
 
 #include <QAbstractTableModel>
+#include <QHash>
 
 namespace tenace::ui {
 
@@ -24,6 +25,10 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
+    // The board's name in lists: its title, and where the file holds the same board more than
+    // once (the tables of a club session), its room or table, else its players.
+    QString displayTitle(int row) const;
+
     void refresh();
     void setCurrent(int row);
     int current() const { return m_current; }
@@ -31,6 +36,7 @@ public:
 private:
     const BoardFile *m_file;
     int m_current = -1;
+    QHash<QString, int> m_titleCounts; // boards per title, as of the last refresh()
 };
 
 } // namespace tenace::ui

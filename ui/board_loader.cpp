@@ -120,6 +120,10 @@ std::optional<Board> boardFromGame(const core::PbnGame &game, int number)
     for (const core::Seat s : core::allSeats)
         b.players[static_cast<std::size_t>(index(s))] =
             QString::fromStdString(game.tagValue(seatTags[index(s)]).value_or(std::string {}));
+    if (const auto room = game.tagValue("Room"); room && !room->empty())
+        b.room = QString::fromStdString(*room);
+    else if (const auto table = game.tagValue("Table"); table && !table->empty())
+        b.room = tr("Table %1").arg(QString::fromStdString(*table));
     const QString board = QString::fromStdString(game.tagValue("Board").value_or(std::string {}));
     b.title = board.isEmpty() ? tr("Game %1").arg(number) : tr("Board %1").arg(board);
     return b;

@@ -49,6 +49,7 @@ struct Board
     std::vector<tenace::core::Card> trick;
     QString title;
     std::array<QString, 4> players; // by seat index; empty when unknown
+    QString room; // the PBN Room ("Open") or Table ("Table 3") of this play; empty when unknown
     std::optional<quint64> seed; // set for random deals: the deal for that seed
     // The play recorded in the file (PBN Play section, LIN pc records), in playing order from
     // the opening lead; empty when none.

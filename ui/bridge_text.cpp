@@ -82,14 +82,22 @@ QString vulnerabilityText(core::Vulnerability vulnerability)
     }
 }
 
-QString contractText(const core::Contract &contract)
+QString bidText(int level, core::Strain strain, core::Doubling doubling)
 {
-    QString text = QString::number(contract.level) + strainText(contract.strain);
-    if (contract.doubling == core::Doubling::Doubled)
+    QString text = QString::number(level) + strainText(strain);
+    if (doubling == core::Doubling::Doubled)
         text += QStringLiteral("\u00d7");
-    else if (contract.doubling == core::Doubling::Redoubled)
+    else if (doubling == core::Doubling::Redoubled)
         text += QStringLiteral("\u00d7\u00d7");
-    return tr("%1 by %2").arg(text, seatText(contract.declarer));
+    return text;
+}
+
+QString contractText(const core::Contract &contract, SeatForm form)
+{
+    return tr("%1 by %2")
+        .arg(bidText(contract.level, contract.strain, contract.doubling),
+             form == SeatForm::Name ? seatText(contract.declarer)
+                                    : seatLetterText(contract.declarer));
 }
 
 QString handText(core::Hand hand)

@@ -19,7 +19,13 @@ QString seatText(tenace::core::Seat seat); // "North"
 QString seatLetterText(tenace::core::Seat seat); // "N"
 QString sideText(tenace::core::Side side); // "NS", "EW"
 QString vulnerabilityText(tenace::core::Vulnerability vulnerability); // "None vul", "NS vul"
-QString contractText(const tenace::core::Contract &contract); // "4♠× by North"
+// The window's one notation for contracts: symbols, "×" doubled, "××" redoubled. Every contract
+// on screen (table, panels, lists, par) goes through these two.
+QString bidText(int level, tenace::core::Strain strain,
+                tenace::core::Doubling doubling = tenace::core::Doubling::Undoubled); // "5♦×"
+enum class SeatForm { Name, Letter };
+// "4♠× by North"; SeatForm::Letter: "4♠× by N".
+QString contractText(const tenace::core::Contract &contract, SeatForm form = SeatForm::Name);
 QString handText(tenace::core::Hand hand); // "AKQ.JT9.876.5432"
 // Suit colours: red/black, or the four-colour deck (spades black, hearts red, diamonds orange,
 // clubs green) that keeps ♥/♦ and ♠/♣ apart at a glance.

@@ -146,6 +146,20 @@ QString EvaluationPanel::sideText(Side side, Row row, Strain strain) const
     return item ? item->text() : QString();
 }
 
+void EvaluationPanel::setConcealed(unsigned hiddenSeats, bool hideDd)
+{
+    if (m_hiddenSeats == hiddenSeats && m_hideDd == hideDd)
+        return;
+    m_hiddenSeats = hiddenSeats;
+    m_hideDd = hideDd;
+    refresh();
+}
+
+void EvaluationPanel::setSimulateEnabled(bool on)
+{
+    m_simulate->setEnabled(on);
+}
+
 void EvaluationPanel::setFourColour(bool on)
 {
     m_fourColour = on;
@@ -157,7 +171,7 @@ void EvaluationPanel::refresh()
     for (Seat seat : allSeats) {
         const int row = index(seat);
         const Hand hand = m_deal[seat];
-        if (!fullHand(hand)) {
+        if (!fullHand(hand) || ((m_hiddenSeats >> row) & 1)) {
             for (int c = 0; c < 4; ++c)
                 m_hands->setItem(row, c, cell(QString()));
             continue;
@@ -185,6 +199,8 @@ void EvaluationPanel::refresh()
         const Seat first = side == Side::NorthSouth ? Seat::North : Seat::East;
         const Hand a = m_deal[first], b = m_deal[partner(first)];
         const int row = side == Side::NorthSouth ? 0 : 3;
+        const bool hidden =
+            ((m_hiddenSeats >> index(first)) & 1) || ((m_hiddenSeats >> index(partner(first))) & 1);
         const bool known = fullHand(a) && fullHand(b);
         for (Strain strain : allStrains) {
             const int column = columnOf(strain);
@@ -193,20 +209,27 @@ void EvaluationPanel::refresh()
                     m_sides->setItem(row + r, column, cell(QString()));
                 continue;
             }
+            if (hidden) {
+                for (int r = 0; r < 2; ++r)
+                    m_sides->setItem(row + r, column, cell(QString()));
+            }
             const bool noTrump = strain == Strain::NoTrump;
             const double strength = noTrump ? noTrumpStrength(a, b, recommendedNoTrump)
                                             : htlnl(a, b, suitAt(index(strain)), recommendedHtlnl);
             const auto predictor =
                 storedPredictor(noTrump ? recommendedNoTrump.id : recommendedHtlnl.id);
             const int predicted = predictor ? predictor->predict(strength) : -1;
-            m_sides->setItem(row, column, cell(QString::number(strength, 'f', 1)));
-            m_sides->setItem(row + 1, column,
-                             cell(predicted >= 0 ? QString::number(predicted) : QString()));
-            QTableWidgetItem *dd = cell(QStringLiteral("\u2026"), tr("Being solved"));
-            if (m_table && ((m_strains >> index(strain)) & 1)) {
+            if (!hidden) {
+                m_sides->setItem(row, column, cell(QString::number(strength, 'f', 1)));
+                m_sides->setItem(row + 1, column,
+                                 cell(predicted >= 0 ? QString::number(predicted) : QString()));
+            }
+            QTableWidgetItem *dd =
+                m_hideDd ? cell(QString()) : cell(QStringLiteral("\u2026"), tr("Being solved"));
+            if (!m_hideDd && m_table && ((m_strains >> index(strain)) & 1)) {
                 const int actual = m_table->bestTricks(strain, side);
                 dd = cell(QString::number(actual));
-                if (predicted >= 0 && std::abs(predicted - actual) >= 2) {
+                if (!hidden && predicted >= 0 && std::abs(predicted - actual) >= 2) {
                     QFont bold = dd->font();
                     bold.setBold(true);
                     dd->setFont(bold);

@@ -31,6 +31,10 @@ public:
     void setTable(const tenace::core::DdTable &table, unsigned strains);
     void clearTable();
     void setFourColour(bool on);
+    // Hands hidden on the table (bit i: seat i) are left blank, with their side's strength;
+    // `hideDd`: the DD rows too (teaching, or the DD table hidden).
+    void setConcealed(unsigned hiddenSeats, bool hideDd);
+    void setSimulateEnabled(bool on);
 
     QTableWidget *handsTable() const { return m_hands; }
     QTableWidget *sidesTable() const { return m_sides; }
@@ -53,6 +57,8 @@ private:
     std::optional<tenace::core::DdTable> m_table;
     unsigned m_strains = 0;
     bool m_fourColour = false;
+    unsigned m_hiddenSeats = 0;
+    bool m_hideDd = false;
 };
 
 } // namespace tenace::ui

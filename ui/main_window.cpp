@@ -51,6 +51,7 @@
 #include <QTextDocumentFragment>
 #include <QTimer>
 #include <QUrl>
+#include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <atomic>
@@ -174,7 +175,22 @@ void MainWindow::buildUi()
     m_editor = new DealEditor;
     m_stack->addWidget(m_table);
     m_stack->addWidget(m_editor);
-    setCentralWidget(m_stack);
+    // Under the table, the teaching verdict on the last card: it stays until the next one.
+    auto *centre = new QWidget;
+    auto *centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(0);
+    centreLayout->addWidget(m_stack, 1);
+    m_feedbackBanner = new QLabel;
+    m_feedbackBanner->setObjectName(QStringLiteral("teachingFeedback"));
+    m_feedbackBanner->setWordWrap(true);
+    m_feedbackBanner->setTextFormat(Qt::PlainText);
+    m_feedbackBanner->setStyleSheet(QStringLiteral(
+        "QLabel { background: #fff6d5; color: #3a3000; padding: 6px 10px; font-weight: 600; "
+        "border-top: 1px solid #e0c060; }"));
+    m_feedbackBanner->hide();
+    centreLayout->addWidget(m_feedbackBanner);
+    setCentralWidget(centre);
     connect(m_editor, &DealEditor::applied, this, [this](const Board &board) {
         if (m_current >= 0 && m_current < m_file.count())
             m_file.setBoard(m_current, board);
@@ -295,9 +311,12 @@ void MainWindow::buildUi()
     addDockWidget(Qt::BottomDockWidgetArea, m_playAnalysisDock);
     m_playAnalysisDock->hide();
     // A board with a recorded play shows where it was won or lost; others do not need the strip.
+    // A board with a recorded play shows where it was won or lost; others do not need the strip
+    // (nor does a board with hidden hands: see updateHiddenHands).
     connect(m_session, &BoardSession::boardChanged, this, [this] {
         m_playAnalysis->analyseBoard();
-        m_playAnalysisDock->setVisible(!m_session->board().recordedPlay.empty());
+        m_playAnalysisDock->setVisible(!m_session->board().recordedPlay.empty() &&
+                                       m_playAnalysisDock->toggleViewAction()->isEnabled());
     });
 
     m_solverLabel = new QLabel;
@@ -357,12 +376,17 @@ void MainWindow::refreshBoardList()
         const QSignalBlocker blocker(m_panel->boardCombo());
         m_panel->boardCombo()->clear();
         if (m_file.count() > 1) {
-            for (const Board &b : m_file.boards())
-                m_panel->boardCombo()->addItem(b.title);
+            for (int i = 0; i < m_file.count(); ++i)
+                m_panel->boardCombo()->addItem(m_boardList->displayTitle(i));
             m_panel->boardCombo()->setCurrentIndex(m_current);
         }
     }
-    m_boardDock->setVisible(m_file.count() > 1 || !m_file.path().isEmpty());
+    const bool listed = m_file.count() > 1 || !m_file.path().isEmpty();
+    if (listed && !m_boardDock->isVisible()) {
+        m_boardDock->show();
+    } else if (!listed) {
+        m_boardDock->hide();
+    }
     const QString name =
         m_file.path().isEmpty() ? tr("Random deal") : QFileInfo(m_file.path()).fileName();
     setWindowTitle(tr("%1[*] \u2014 Tenace").arg(name));
@@ -853,8 +877,9 @@ void MainWindow::judgeLastCard()
     }
     if (played < 0)
         return;
+    QString feedback;
     if (played == best) {
-        m_feedback = tr("%1 by %2: double-dummy optimal.").arg(cardText(card), seatText(seat));
+        feedback = tr("%1 by %2: double-dummy optimal.").arg(cardText(card), seatText(seat));
     } else {
         QStringList bestCards;
         for (const core::CardScore &s : m_lastCards->result.cards) {
@@ -865,12 +890,20 @@ void MainWindow::judgeLastCard()
                 bestCards << cardText(c);
         }
         const int cost = best - played;
-        m_feedback = (cost == 1 ? tr("%1 by %2 cost a trick.") : tr("%1 by %2 cost %3 tricks."))
-                         .arg(cardText(card), seatText(seat))
-                         .arg(cost) +
+        feedback =
+            (cost == 1
+                 ? tr("%1 by %2 cost a trick.").arg(cardText(card), seatText(seat))
+                 : tr("%1 by %2 cost %3 tricks.").arg(cardText(card), seatText(seat)).arg(cost)) +
             QLatin1Char(' ') + tr("Best: %1.").arg(bestCards.join(QStringLiteral(", ")));
     }
-    statusBar()->showMessage(m_feedback, 15000);
+    m_feedback = feedback;
+    setFeedback(feedback);
+}
+
+void MainWindow::setFeedback(const QString &text)
+{
+    m_feedbackBanner->setText(text);
+    m_feedbackBanner->setVisible(!text.isEmpty());
 }
 
 void MainWindow::setTeachingMode(bool on)
@@ -878,16 +911,14 @@ void MainWindow::setTeachingMode(bool on)
     m_teaching = on;
     m_revealed = false;
     m_feedback.clear();
-    m_table->setAnnotationsVisible(!on);
     if (m_teachingAction) {
         const QSignalBlocker blocker(m_teachingAction);
         m_teachingAction->setChecked(on);
     }
     updateHiddenHands();
-    statusBar()->showMessage(on ? tr("Teaching: play declarer's and dummy's cards; the defence "
-                                     "plays double-dummy. Ctrl+Shift+H shows every hand.")
-                                : QString(),
-                             10000);
+    setFeedback(on ? tr("Teaching: play declarer's and dummy's cards; the defence plays "
+                        "double-dummy. Ctrl+Shift+H shows every hand.")
+                   : QString());
     // Defender to play now: let the scores of this position drive the first card.
     if (on) {
         if (const core::PlayState *state = m_session->state(); state && !state->isFinished())
@@ -910,7 +941,28 @@ void MainWindow::updateHiddenHands()
         mask |= 1u << index(core::next(declarer, 1));
         mask |= 1u << index(core::next(declarer, 3));
     }
-    m_table->setHiddenSeats(m_revealed ? 0u : mask);
+    const unsigned hidden = m_revealed ? 0u : mask;
+    m_table->setHiddenSeats(hidden);
+    // Teaching hides every DD value until the hands are shown: they tell where the cards are.
+    const bool secret = m_teaching && !m_revealed;
+    const bool showDd = m_showDdAction && m_showDdAction->isChecked() && !secret;
+    m_table->setAnnotationsVisible(m_annotationsAction && m_annotationsAction->isChecked() &&
+                                   !secret);
+    m_panel->setTableShown(showDd);
+    m_panel->setParShown(m_showParAction && m_showParAction->isChecked() && !secret);
+    m_evaluation->setConcealed(hidden, !showDd);
+    m_trickModel->setUnplayedShown(hidden == 0);
+    // The play analysis names the cards of the recorded play, hidden hands' included.
+    const bool analysisAllowed = hidden == 0 && !secret;
+    QAction *analysisToggle = m_playAnalysisDock->toggleViewAction();
+    if (!analysisAllowed)
+        m_playAnalysisDock->hide();
+    else if (!analysisToggle->isEnabled()) // shown again now that the hands are
+        m_playAnalysisDock->setVisible(!board.recordedPlay.empty());
+    analysisToggle->setEnabled(analysisAllowed);
+    if (m_simulateAction)
+        m_simulateAction->setEnabled(hidden == 0);
+    m_evaluation->setSimulateEnabled(hidden == 0);
 }
 
 bool MainWindow::playBestCard()

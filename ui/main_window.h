@@ -89,8 +89,12 @@ public:
     bool isTeachingMode() const { return m_teaching; }
     // Shows every hand (until the next board).
     void revealHands();
-    // The last verdict on a card of declarer's side (teaching mode).
+    // The last verdict on a card of declarer's side (teaching mode). It stays in the banner under
+    // the table until the next verdict replaces it; teaching's end clears it.
     QString lastFeedback() const { return m_feedback; }
+    QLabel *feedbackBanner() const { return m_feedbackBanner; }
+    // Help > Keyboard: every menu action that has a shortcut, with its shortcuts, as HTML.
+    QString keyboardHelp() const;
 
     // True when everything on screen is solved: card annotations (unless play is over) and,
     // for a full deal, the DD table.
@@ -192,7 +196,16 @@ private:
     QString m_feedback;
     std::optional<CardsReport> m_lastCards; // scores of the position shown
     QAction *m_teachingAction = nullptr;
+    QAction *m_annotationsAction = nullptr; // View > Show double-dummy values
+    QAction *m_showDdAction = nullptr; // View > Show DD table
+    QAction *m_showParAction = nullptr; // View > Show par
+    QAction *m_simulateAction = nullptr;
+    QLabel *m_feedbackBanner = nullptr;
+    // Hides the hands that are hidden, and blanks what the window would reveal of them: in
+    // teaching mode (until revealHands) every DD value, par and the play analysis; for any hidden
+    // hand its evaluation and the cards it has not played yet.
     void updateHiddenHands();
+    void setFeedback(const QString &text);
     void judgeLastCard();
     QString m_cardsStatus;
     QString m_tableStatus;

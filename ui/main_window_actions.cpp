@@ -16,6 +16,8 @@
 #include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
+#include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
@@ -52,7 +54,10 @@ void MainWindow::buildActions()
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); })
         ->setToolTip(tr("Save the boards as PBN; unchanged boards keep their bytes"));
-    file->addAction(tr("Save &as\u2026"), QKeySequence::SaveAs, this, [this] { saveAs(); });
+    // Explicit: QKeySequence::SaveAs is empty under some desktops' key schemes.
+    file->addAction(tr("Save &as\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this,
+                    [this] { saveAs(); })
+        ->setObjectName(QStringLiteral("saveAsAction"));
     QAction *addResults = file->addAction(tr("Add DD &results when saving"));
     addResults->setCheckable(true);
     addResults->setToolTip(tr("Write DoubleDummyTricks, OptimumResultTable, OptimumScore and "
@@ -143,7 +148,26 @@ void MainWindow::buildActions()
     annotations->setCheckable(true);
     annotations->setChecked(true);
     annotations->setToolTip(tr("Show or hide the tricks under each playable card (Ctrl+D)"));
-    connect(annotations, &QAction::toggled, m_table, &TableWidget::setAnnotationsVisible);
+    m_annotationsAction = annotations;
+    connect(annotations, &QAction::toggled, this, &MainWindow::updateHiddenHands);
+    // A teacher may keep the DD table or par out of sight on their own (remembered).
+    const QSettings settings;
+    m_showDdAction = view->addAction(tr("Show DD &table"));
+    m_showDdAction->setObjectName(QStringLiteral("showDdTableAction"));
+    m_showDdAction->setCheckable(true);
+    m_showDdAction->setChecked(settings.value(QStringLiteral("view/showDdTable"), true).toBool());
+    m_showParAction = view->addAction(tr("Show &par"));
+    m_showParAction->setObjectName(QStringLiteral("showParAction"));
+    m_showParAction->setCheckable(true);
+    m_showParAction->setChecked(settings.value(QStringLiteral("view/showPar"), true).toBool());
+    connect(m_showDdAction, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("view/showDdTable"), on);
+        updateHiddenHands();
+    });
+    connect(m_showParAction, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("view/showPar"), on);
+        updateHiddenHands();
+    });
     QMenu *hide = view->addMenu(tr("&Hide hands"));
     for (const core::Seat seat : core::allSeats) {
         QAction *a = hide->addAction(seatText(seat));
@@ -171,7 +195,7 @@ void MainWindow::buildActions()
         view->addAction(dock->toggleViewAction());
 
     QMenu *toolsMenu = menuBar()->addMenu(tr("&Tools"));
-    QAction *simulate =
+    QAction *simulate = m_simulateAction =
         toolsMenu->addAction(tr("&Simulate\u2026"), QKeySequence(Qt::CTRL | Qt::Key_M), this,
                              [this] { showSimulation(); });
     simulate->setObjectName(QStringLiteral("simulateAction"));
@@ -179,15 +203,10 @@ void MainWindow::buildActions()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard"), this, [this] {
-        QMessageBox::information(
-            this, tr("Keyboard"),
-            tr("<p><b>Play a card:</b> type it (S Q, H 10 or HT; a bare rank when following "
-               "suit), or move with the arrow keys and press Enter. Backspace takes a card "
-               "back.</p><p><b>Ctrl+Z / Ctrl+Shift+Z</b> undo / redo a card, <b>Ctrl+Left / "
-               "Ctrl+Right</b> previous / next trick, <b>Ctrl+Home / Ctrl+End</b> start / end, "
-               "<b>Ctrl+B</b> best card, <b>Ctrl+Shift+B</b> play out, <b>Ctrl+D</b> show/hide "
-               "values, <b>Ctrl+R</b> rotate, <b>Ctrl+N</b> new deal, <b>Ctrl+E</b> edit, "
-               "<b>Ctrl+Shift+V</b> paste a PBN deal.</p>"));
+        QMessageBox box(QMessageBox::Information, tr("Keyboard"), keyboardHelp(), QMessageBox::Ok,
+                        this);
+        box.setTextFormat(Qt::RichText);
+        box.exec();
     });
     help->addAction(tr("&About Tenace"), this, [this] {
         AboutDialog about(this);
@@ -230,6 +249,47 @@ void MainWindow::buildActions()
     open->setIconText(tr("Open"));
 
     connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateActions);
+}
+
+namespace {
+
+// The actions of `menu` and its submenus that have a shortcut, as table rows.
+void collectShortcuts(const QMenu *menu, QStringList &rows)
+{
+    for (QAction *action : menu->actions()) {
+        if (action->menu()) {
+            collectShortcuts(action->menu(), rows);
+            continue;
+        }
+        if (action->isSeparator() || action->shortcuts().isEmpty())
+            continue;
+        QStringList keys;
+        for (const QKeySequence &key : action->shortcuts())
+            if (!key.isEmpty())
+                keys << key.toString(QKeySequence::NativeText).toHtmlEscaped();
+        if (keys.isEmpty())
+            continue;
+        QString text = action->text();
+        text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
+        text.remove(QStringLiteral("\u2026"));
+        rows << QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                    .arg(keys.join(QStringLiteral(" / ")), text.toHtmlEscaped());
+    }
+}
+
+} // namespace
+
+QString MainWindow::keyboardHelp() const
+{
+    QStringList rows;
+    for (QAction *action : menuBar()->actions())
+        if (action->menu())
+            collectShortcuts(action->menu(), rows);
+    return tr("<p><b>Play a card:</b> type it (S Q, H 10 or HT; a bare rank when following "
+              "suit), or move with the arrow keys and press Enter. Backspace takes a card "
+              "back.</p>") +
+        QStringLiteral("<table cellspacing='0' cellpadding='2'>%1</table>")
+            .arg(rows.join(QString()));
 }
 
 void MainWindow::updateActions()

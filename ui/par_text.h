@@ -6,6 +6,7 @@
 
 #include "core/contract.h"
 #include "core/dd_table.h"
+#include "core/par.h"
 
 #include <QString>
 
@@ -16,6 +17,9 @@ namespace tenace::ui {
 // Rich text for the par panel; an error message when the table is invalid.
 QString parHtml(const tenace::core::DdTable &table, tenace::core::Vulnerability vulnerability,
                 tenace::core::Seat dealer);
+// The par contracts in the window's notation, grouped by declarers: "3NT or 5♦ by North or
+// South", "5♦× by East or West, down 2"; a contract making overtricks at the level it makes.
+QString parContractsText(const tenace::core::ParResult &result);
 // The first par contract as a playable contract (declarer: the partner who takes more tricks,
 // North or East on a tie); nullopt when the deal is passed out.
 std::optional<tenace::core::Contract> parContract(const tenace::core::DdTable &table,

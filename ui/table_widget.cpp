@@ -110,7 +110,9 @@ QString TableWidget::annotationText(core::Card card) const
     const core::PlayState *state = m_session->state();
     if (!value || !state)
         return {};
-    const int lost = m_best - *value;
+    // Tricks the card costs the side to play: declarer's side maximises its total, the defence
+    // minimises it, so the difference from the best has either sign; its size is the cost.
+    const int lost = std::abs(m_best - *value);
     const QString minus = QStringLiteral("\u2212%1").arg(lost);
     switch (m_style) {
     case AnnotationStyle::Mixed:
@@ -203,29 +205,40 @@ std::optional<core::Card> TableWidget::cardAt(const QPointF &point) const
     return std::nullopt;
 }
 
+QString TableWidget::toolTipAt(const QPoint &pos) const
+{
+    for (const core::Seat seat : core::allSeats) {
+        const HandLabel label = handLabel(computeLayout(), seat);
+        if (label.playerElided && label.playerRect.contains(pos))
+            return m_session->board().players[static_cast<std::size_t>(index(seat))];
+    }
+    const core::PlayState *state = m_session->state();
+    const std::optional<core::Card> card = cardAt(pos);
+    if (!card || !state || !state->isLegal(*card) || !m_annotationsVisible)
+        return {};
+    const std::optional<int> value = annotation(*card);
+    if (!value)
+        return tr("Analysing this position\u2026");
+    const QString side = sideText(m_session->declarerSide());
+    QString text = tr("<b>%1</b>: declarer's side (%2) ends with <b>%3</b> tricks if this "
+                      "card is played now")
+                       .arg(cardText(*card), side)
+                       .arg(*value);
+    const int cost = std::abs(m_best - *value);
+    if (cost == 0)
+        text += tr(" \u2014 best play");
+    else
+        text += cost == 1 ? tr(" \u2014 costs a trick") : tr(" \u2014 costs %1 tricks").arg(cost);
+    return text;
+}
+
 bool TableWidget::event(QEvent *event)
 {
     if (event->type() != QEvent::ToolTip)
         return QWidget::event(event);
     auto *help = static_cast<QHelpEvent *>(event);
-    const core::PlayState *state = m_session->state();
-    const std::optional<core::Card> card = cardAt(help->pos());
-    const std::optional<int> value = card ? annotation(*card) : std::nullopt;
-    if (card && value && state && state->isLegal(*card) && m_annotationsVisible) {
-        const QString side = sideText(m_session->declarerSide());
-        QString text = tr("<b>%1</b>: declarer's side (%2) ends with <b>%3</b> tricks if this "
-                          "card is played now")
-                           .arg(cardText(*card), side)
-                           .arg(*value);
-        if (*value == m_best)
-            text += tr(" \u2014 best play");
-        else
-            text += (std::abs(m_best - *value) == 1
-                         ? tr(" \u2014 costs a trick")
-                         : tr(" \u2014 costs %1 tricks").arg(std::abs(m_best - *value)));
+    if (const QString text = toolTipAt(help->pos()); !text.isEmpty()) {
         QToolTip::showText(help->globalPos(), text, this);
-    } else if (card && state && state->isLegal(*card) && m_annotationsVisible) {
-        QToolTip::showText(help->globalPos(), tr("Analysing this position\u2026"), this);
     } else {
         QToolTip::hideText();
         event->ignore();

@@ -69,6 +69,23 @@ public:
     // Where `card` is drawn (empty when it is not in a hand on the table).
     QRect cardRect(tenace::core::Card card) const;
 
+    // The tooltip at `pos` (a legal card's value, a shortened player name in full); empty: none.
+    QString toolTipAt(const QPoint &pos) const;
+    // The cards in the centre: the trick in progress, or the last complete trick until the next
+    // card is played (as at the table, where the trick stays until the next lead).
+    std::vector<tenace::core::Card> centreTrick() const;
+
+    // Test hooks on the laid-out label text: the extent of each value label under a card, and
+    // of a hand's player name (as drawn, elided to fit) and role tags (declarer, dummy, dealer).
+    std::vector<QRectF> annotationRects() const;
+    QRectF playerNameRect(tenace::core::Seat seat) const;
+    QString playerNameText(tenace::core::Seat seat) const;
+    QRectF roleTagsRect(tenace::core::Seat seat) const;
+    // The DD outlook (or result) under the centre, its lines and font; and the seat labels' font.
+    QStringList summaryLines() const;
+    QFont summaryFont() const;
+    QFont seatLabelFont() const;
+
     QSize sizeHint() const override { return {820, 680}; }
     QSize minimumSizeHint() const override { return {460, 380}; }
 
@@ -99,11 +116,46 @@ private:
         qreal unit = 20;
         QRectF info;
         QRectF centre;
+        QRectF summary; // the DD outlook or the result, under the centre
         std::array<HandBox, 4> hands; // by seat index
         std::vector<CardSpot> spots;
     };
 
+    // A hand's label line: seat, player name (elided between the seat and the tags), tags and
+    // the vulnerability badge, each with the rectangle its text takes.
+    struct HandLabel
+    {
+        QString seat;
+        QRectF seatRect;
+        QString player;
+        QRectF playerRect;
+        bool playerElided = false;
+        QString tags;
+        QRectF tagsRect;
+        QRectF vulRect; // empty when not vulnerable
+    };
+    // A value label under a card, with the font that keeps all labels of the hand apart.
+    struct NoteLabel
+    {
+        tenace::core::Card card;
+        QString text;
+        QRectF rect;
+        bool best = false;
+    };
+
+    struct SummaryText
+    {
+        QStringList lines;
+        QFont font;
+        QColor color;
+    };
+
     Layout computeLayout() const;
+    SummaryText summaryText(const Layout &l) const;
+    HandLabel handLabel(const Layout &l, tenace::core::Seat seat) const;
+    std::vector<NoteLabel> noteLabels(const Layout &l, QFont *font) const;
+    QFont labelFont(qreal unit) const;
+    QFont tagFont(qreal unit) const;
     int screenPosition(tenace::core::Seat seat) const; // 0 bottom, 1 left, 2 top, 3 right
     void onPositionChanged();
     std::optional<tenace::core::Card> cardAt(const QPointF &point) const;

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace tenace::ui {
 
@@ -45,12 +46,7 @@ QFont pixelFont(const QFont &base, qreal px, QFont::Weight weight = QFont::Norma
 QString resultText(const core::Contract &contract, int tricks)
 {
     const int diff = tricks - contract.tricksNeeded();
-    QString text = QString::number(contract.level) + strainText(contract.strain);
-    if (contract.doubling == core::Doubling::Doubled)
-        text += QStringLiteral("\u00d7");
-    else if (contract.doubling == core::Doubling::Redoubled)
-        text += QStringLiteral("\u00d7\u00d7");
-    return text + QLatin1Char(' ') +
+    return bidText(contract.level, contract.strain, contract.doubling) + QLatin1Char(' ') +
         (diff == 0      ? QStringLiteral("=")
              : diff > 0 ? QStringLiteral("+%1").arg(diff)
                         : QStringLiteral("\u2212%1").arg(-diff));
@@ -125,11 +121,17 @@ TableWidget::Layout TableWidget::computeLayout() const
     const QRectF &bottom = l.hands[static_cast<std::size_t>(index(m_bottom))].panel;
     const QRectF &left = l.hands[static_cast<std::size_t>(index(core::next(m_bottom, 1)))].panel;
     const QRectF &right = l.hands[static_cast<std::size_t>(index(core::next(m_bottom, 3)))].panel;
-    const qreal cy = (top.bottom() + bottom.top()) / 2;
+    // The centre square for the trick, and under it two lines of the DD outlook at the size of
+    // the seat labels (the square gives way when the table is short).
+    const qreal summaryH = 2.0 * u;
+    const qreal across = right.left() - left.right();
+    const qreal cy = (top.bottom() + bottom.top() - summaryH) / 2;
     const qreal side = std::max(
         4.0 * u,
-        std::min({10.0 * u, bottom.top() - top.bottom() - 0.6 * u, right.left() - left.right()}));
+        std::min({10.0 * u, bottom.top() - top.bottom() - 0.6 * u - summaryH, across - 0.4 * u}));
     l.centre = QRectF(w / 2 - side / 2, cy - side / 2, side, side);
+    const qreal summaryW = std::max(side, across - 0.6 * u);
+    l.summary = QRectF(w / 2 - summaryW / 2, l.centre.bottom() + 0.1 * u, summaryW, summaryH);
     return l;
 }
 
@@ -211,6 +213,63 @@ void TableWidget::paintInfo(QPainter &p, const Layout &l) const
     }
 }
 
+QFont TableWidget::labelFont(qreal unit) const
+{
+    return pixelFont(font(), 0.72 * unit, QFont::DemiBold);
+}
+
+QFont TableWidget::tagFont(qreal unit) const
+{
+    return pixelFont(font(), 0.5 * unit, QFont::DemiBold);
+}
+
+TableWidget::HandLabel TableWidget::handLabel(const Layout &l, core::Seat seat) const
+{
+    const qreal u = l.unit;
+    const Board &board = m_session->board();
+    const QRectF line = l.hands[static_cast<std::size_t>(index(seat))].label;
+    const QFontMetricsF seatMetrics(labelFont(u));
+    const QFontMetricsF tagMetrics(tagFont(u));
+    HandLabel label;
+    label.seat = seatText(seat);
+    // Room for the "to play" arrow, so that the name does not move when the turn comes.
+    const qreal seatW = seatMetrics.horizontalAdvance(label.seat + QStringLiteral(" \u25b8"));
+    label.seatRect = QRectF(line.left(), line.top(), seatW, line.height());
+    qreal right = line.right();
+    if (core::isVulnerable(board.vulnerability, core::sideOf(seat))) {
+        const qreal tw = tagMetrics.horizontalAdvance(tr("VUL")) + 0.5 * u;
+        label.vulRect = QRectF(right - tw, line.center().y() - 0.38 * u, tw, 0.76 * u);
+        right -= tw + 0.3 * u;
+    }
+    QStringList tags;
+    if (seat == board.contract.declarer)
+        tags << tr("declarer");
+    else if (seat == core::partner(board.contract.declarer))
+        tags << tr("dummy");
+    if (seat == board.dealer)
+        tags << tr("dealer");
+    label.tags = tags.join(QStringLiteral(" \u00b7 "));
+    if (!label.tags.isEmpty()) {
+        const qreal tw = tagMetrics.horizontalAdvance(label.tags);
+        label.tagsRect = QRectF(right - tw, line.top(), tw, line.height());
+        right -= tw + 0.4 * u;
+    }
+    const QString player = board.players[static_cast<std::size_t>(index(seat))].simplified();
+    const qreal left = label.seatRect.right() + 0.1 * u;
+    if (!player.isEmpty() &&
+        right - left > tagMetrics.horizontalAdvance(QStringLiteral("M\u2026"))) {
+        label.player = tagMetrics.elidedText(player, Qt::ElideRight, right - left);
+        label.playerElided = label.player != player;
+        label.playerRect =
+            QRectF(left, line.top(), tagMetrics.horizontalAdvance(label.player), line.height());
+    } else if (!player.isEmpty()) {
+        // No room at all: the name only in the tooltip, over the seat.
+        label.playerElided = true;
+        label.playerRect = label.seatRect;
+    }
+    return label;
+}
+
 void TableWidget::paintHand(QPainter &p, const Layout &l, const HandBox &box) const
 {
     const qreal u = l.unit;
@@ -226,48 +285,23 @@ void TableWidget::paintHand(QPainter &p, const Layout &l, const HandBox &box) co
     p.drawRoundedRect(box.panel, 0.5 * u, 0.5 * u);
 
     // Label: seat (and player), then small tags (declarer/dummy, dealer) and the vulnerability.
-    const QFont labelFont = pixelFont(font(), 0.72 * u, QFont::DemiBold);
-    const QFont tagFont = pixelFont(font(), 0.5 * u, QFont::DemiBold);
-    QString label = seatText(box.seat);
-    if (active)
-        label += QStringLiteral(" \u25b8");
-    p.setFont(labelFont);
+    const HandLabel label = handLabel(l, box.seat);
+    p.setFont(labelFont(u));
     p.setPen(active ? QColor(0xb3, 0x7a, 0x00) : QColor(0x3a, 0x40, 0x48));
-    p.drawText(box.label, Qt::AlignLeft | Qt::AlignVCenter, label);
-    qreal left = box.label.left() + QFontMetricsF(labelFont).horizontalAdvance(label) + 0.35 * u;
-    const QString player = board.players[static_cast<std::size_t>(index(box.seat))];
-    if (!player.isEmpty()) {
-        p.setFont(tagFont);
-        p.setPen(mutedText);
-        const QRectF r(left, box.label.top(), box.label.right() - left, box.label.height());
-        p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter,
-                   QFontMetricsF(tagFont).elidedText(player, Qt::ElideRight, r.width() * 0.45));
-    }
-    QStringList tags;
-    if (box.seat == board.contract.declarer)
-        tags << tr("declarer");
-    else if (box.seat == core::partner(board.contract.declarer))
-        tags << tr("dummy");
-    if (box.seat == board.dealer)
-        tags << tr("dealer");
-    p.setFont(tagFont);
-    qreal right = box.label.right();
-    if (core::isVulnerable(board.vulnerability, core::sideOf(box.seat))) {
-        const QString v = tr("VUL");
-        const qreal tw = QFontMetricsF(tagFont).horizontalAdvance(v) + 0.5 * u;
-        const QRectF badge(right - tw, box.label.center().y() - 0.38 * u, tw, 0.76 * u);
+    p.drawText(label.seatRect, Qt::AlignLeft | Qt::AlignVCenter,
+               active ? label.seat + QStringLiteral(" \u25b8") : label.seat);
+    p.setFont(tagFont(u));
+    p.setPen(mutedText);
+    if (!label.player.isEmpty())
+        p.drawText(label.playerRect, Qt::AlignLeft | Qt::AlignVCenter, label.player);
+    if (!label.tags.isEmpty())
+        p.drawText(label.tagsRect, Qt::AlignRight | Qt::AlignVCenter, label.tags);
+    if (!label.vulRect.isEmpty()) {
         p.setPen(Qt::NoPen);
         p.setBrush(vulColor);
-        p.drawRoundedRect(badge, 0.2 * u, 0.2 * u);
+        p.drawRoundedRect(label.vulRect, 0.2 * u, 0.2 * u);
         p.setPen(Qt::white);
-        p.drawText(badge, Qt::AlignCenter, v);
-        right -= tw + 0.3 * u;
-    }
-    if (!tags.isEmpty()) {
-        p.setPen(mutedText);
-        p.drawText(
-            QRectF(box.label.left(), box.label.top(), right - box.label.left(), box.label.height()),
-            Qt::AlignRight | Qt::AlignVCenter, tags.join(QStringLiteral(" \u00b7 ")));
+        p.drawText(label.vulRect, Qt::AlignCenter, tr("VUL"));
     }
     p.setPen(QPen(QColor(0, 0, 0, 30), 1));
     p.drawLine(QPointF(box.label.left(), box.label.bottom() - 0.1 * u),
@@ -308,6 +342,71 @@ void TableWidget::paintHand(QPainter &p, const Layout &l, const HandBox &box) co
     }
 }
 
+std::vector<TableWidget::NoteLabel> TableWidget::noteLabels(const Layout &l, QFont *font) const
+{
+    const qreal u = l.unit;
+    const core::PlayState *state = m_session->state();
+    std::vector<NoteLabel> notes;
+    QFont noteFont = pixelFont(this->font(), 0.56 * u * m_cardScale, QFont::Bold);
+    if (state && !state->isFinished() && m_annotationsVisible && m_hasScores) {
+        const core::Hand legal = state->legalCards();
+        for (const CardSpot &spot : l.spots) {
+            const int value = m_scores[static_cast<std::size_t>(spot.card.bit())];
+            if (spot.seat != state->toMove() || !legal.contains(spot.card) || value < 0)
+                continue;
+            notes.push_back({spot.card, annotationText(spot.card), spot.rect, value == m_best});
+        }
+    }
+    // One size for the labels of the hand, small enough that the widest fits its card with a
+    // gap: "−10" under a narrow card must not run into its neighbour.
+    qreal narrowest = std::numeric_limits<qreal>::max();
+    for (const NoteLabel &n : notes)
+        narrowest = std::min(narrowest, n.rect.width());
+    const qreal room = narrowest - std::max<qreal>(2.0, 0.12 * u);
+    auto widest = [&](const QFont &f) {
+        qreal w = 0;
+        for (const NoteLabel &n : notes)
+            w = std::max(w, QFontMetricsF(f).horizontalAdvance(n.text));
+        return w;
+    };
+    while (!notes.empty() && noteFont.pixelSize() > 4 && widest(noteFont) > room)
+        noteFont.setPixelSize(noteFont.pixelSize() - 1);
+    const QFontMetricsF metrics(noteFont);
+    for (NoteLabel &n : notes) {
+        const QRectF cell(n.rect.left(), n.rect.top() + n.rect.height() * 0.6, n.rect.width(),
+                          n.rect.height() * 0.4);
+        const qreal w = metrics.horizontalAdvance(n.text);
+        n.rect = QRectF(cell.center().x() - w / 2, cell.center().y() - metrics.height() / 2, w,
+                        metrics.height());
+    }
+    if (font)
+        *font = noteFont;
+    return notes;
+}
+
+std::vector<QRectF> TableWidget::annotationRects() const
+{
+    std::vector<QRectF> rects;
+    for (const NoteLabel &n : noteLabels(computeLayout(), nullptr))
+        rects.push_back(n.rect);
+    return rects;
+}
+
+QRectF TableWidget::playerNameRect(core::Seat seat) const
+{
+    return handLabel(computeLayout(), seat).playerRect;
+}
+
+QString TableWidget::playerNameText(core::Seat seat) const
+{
+    return handLabel(computeLayout(), seat).player;
+}
+
+QRectF TableWidget::roleTagsRect(core::Seat seat) const
+{
+    return handLabel(computeLayout(), seat).tagsRect;
+}
+
 void TableWidget::paintCards(QPainter &p, const Layout &l) const
 {
     const qreal u = l.unit;
@@ -316,7 +415,8 @@ void TableWidget::paintCards(QPainter &p, const Layout &l) const
     const core::Seat toMove = state ? state->toMove() : core::Seat::North;
     const core::Hand legal = finished ? core::Hand {} : state->legalCards();
     const QFont rankFont = pixelFont(font(), 0.88 * u * m_cardScale, QFont::DemiBold);
-    const QFont noteFont = pixelFont(font(), 0.56 * u * m_cardScale, QFont::Bold);
+    QFont noteFont;
+    const std::vector<NoteLabel> notes = noteLabels(l, &noteFont);
     for (const CardSpot &spot : l.spots) {
         const bool mine = !finished && spot.seat == toMove;
         const bool isLegal = mine && legal.contains(spot.card);
@@ -324,10 +424,9 @@ void TableWidget::paintCards(QPainter &p, const Layout &l) const
                               spot.rect.height() * 0.68);
         const QRectF noteRect(spot.rect.left(), spot.rect.top() + spot.rect.height() * 0.6,
                               spot.rect.width(), spot.rect.height() * 0.4);
-        const int value = isLegal && m_annotationsVisible && m_hasScores
-            ? m_scores[static_cast<std::size_t>(spot.card.bit())]
-            : -1;
-        const bool best = value >= 0 && value == m_best;
+        const auto note = std::find_if(notes.begin(), notes.end(),
+                                       [&](const NoteLabel &n) { return n.card == spot.card; });
+        const bool best = note != notes.end() && note->best;
         const QRectF back = spot.rect.adjusted(0.04 * u, 0, -0.04 * u, 0);
         p.setPen(Qt::NoPen);
         if (isLegal && m_hover == spot.card) {
@@ -349,14 +448,98 @@ void TableWidget::paintCards(QPainter &p, const Layout &l) const
         p.setFont(rankFont);
         p.drawText(rankRect, Qt::AlignCenter, rankText(spot.card.rank));
         p.setFont(noteFont);
-        if (value >= 0) {
+        if (note != notes.end()) {
             p.setPen(best ? bestColor : costColor);
-            p.drawText(noteRect, Qt::AlignCenter, annotationText(spot.card));
+            p.drawText(note->rect, Qt::AlignCenter, note->text);
         } else if (isLegal && m_annotationsVisible && m_busy) {
             p.setPen(QColor(0xb0, 0xb4, 0xb8));
             p.drawText(noteRect, Qt::AlignCenter, QStringLiteral("\u00b7"));
         }
     }
+}
+
+std::vector<core::Card> TableWidget::centreTrick() const
+{
+    const core::PlayState *state = m_session->state();
+    if (!state)
+        return {};
+    std::vector<core::Card> trick = state->currentTrick();
+    // Cards played in order, a trick set up mid-way included.
+    std::vector<core::Card> played = m_session->board().trick;
+    played.insert(played.end(), state->history().begin(), state->history().end());
+    if (trick.empty() && !state->history().empty() && played.size() >= 4)
+        trick.assign(played.end() - 4, played.end());
+    return trick;
+}
+
+TableWidget::SummaryText TableWidget::summaryText(const Layout &l) const
+{
+    const qreal u = l.unit;
+    const core::PlayState *state = m_session->state();
+    if (!state)
+        return {{}, labelFont(u), infoText};
+    const core::Contract &contract = m_session->contract();
+    const bool vulnerable =
+        core::isVulnerable(m_session->board().vulnerability, m_session->declarerSide());
+    const bool fullDeal = m_session->isFullDeal();
+    auto outcome = [&](int tricks) {
+        QString text = resultText(contract, tricks);
+        if (fullDeal)
+            text += QStringLiteral("  ") +
+                signedScore(core::score(contract, tricks, vulnerable) *
+                            (m_session->declarerSide() == core::Side::NorthSouth ? 1 : -1)) +
+                QLatin1Char(' ') + tr("NS");
+        return text;
+    };
+    const QString side = sideText(m_session->declarerSide());
+    SummaryText out;
+    QStringList &lines = out.lines;
+    out.color = infoText;
+    if (state->isFinished()) {
+        lines << (fullDeal ? outcome(m_session->declarerTricks())
+                           : tr("%1 took %2").arg(side).arg(m_session->declarerTricks()));
+    } else if (m_annotationsVisible && m_hasScores) {
+        if (fullDeal)
+            lines << tr("DD: %1 %2").arg(side).arg(m_best) << outcome(m_best);
+        else
+            lines << tr("DD: %1 take %2 of the last %3")
+                         .arg(side)
+                         .arg(m_best - m_session->declarerTricks())
+                         .arg(state->position().tricksLeft());
+    } else if (m_annotationsVisible && m_busy) {
+        lines << tr("analysing\u2026");
+        out.color = QColor(255, 255, 255, 140);
+    }
+    // One line when it fits at the size of the seat labels, else two; shrunk only as a last
+    // resort, so that it is never clipped.
+    QFont summaryFont = labelFont(u);
+    const QRectF summary = l.summary;
+    const QString joined = lines.join(QStringLiteral(" \u00b7 "));
+    if (QFontMetricsF(summaryFont).horizontalAdvance(joined) <= summary.width())
+        lines = QStringList {joined};
+    qreal widest = 0;
+    for (const QString &line : lines)
+        widest = std::max(widest, QFontMetricsF(summaryFont).horizontalAdvance(line));
+    if (widest > summary.width())
+        summaryFont =
+            pixelFont(font(), std::floor(0.7 * u * summary.width() / widest), QFont::DemiBold);
+    out.font = summaryFont;
+    return out;
+}
+
+QFont TableWidget::summaryFont() const
+{
+    return summaryText(computeLayout()).font;
+}
+
+QStringList TableWidget::summaryLines() const
+{
+    return summaryText(computeLayout()).lines;
+}
+
+QFont TableWidget::seatLabelFont() const
+{
+    return labelFont(computeLayout().unit);
 }
 
 void TableWidget::paintCentre(QPainter &p, const Layout &l) const
@@ -370,16 +553,11 @@ void TableWidget::paintCentre(QPainter &p, const Layout &l) const
     if (!state)
         return;
 
-    // The current trick, or the last completed one (faded, its winner marked).
-    std::vector<core::Card> trick = state->currentTrick();
+    // The current trick, or the last completed one (the losers faded, the winner marked).
+    const std::vector<core::Card> trick = centreTrick();
     std::optional<core::Seat> winner;
-    // Cards played in order, a trick set up mid-way included.
-    std::vector<core::Card> played = m_session->board().trick;
-    played.insert(played.end(), state->history().begin(), state->history().end());
-    if (trick.empty() && !state->history().empty() && played.size() >= 4) {
-        trick.assign(played.end() - 4, played.end());
-        const std::optional<core::Seat> lead = m_session->seatOf(trick.front());
-        if (lead)
+    if (trick.size() == 4) {
+        if (const std::optional<core::Seat> lead = m_session->seatOf(trick.front()))
             winner = core::trickWinner(*lead, std::span<const core::Card, 4>(trick.data(), 4),
                                        state->trump());
     }
@@ -412,52 +590,17 @@ void TableWidget::paintCentre(QPainter &p, const Layout &l) const
         p.setOpacity(1.0);
     }
 
-    // Summary line at the bottom of the centre: the DD outlook, or the result.
-    const core::Contract &contract = m_session->contract();
-    const bool vulnerable =
-        core::isVulnerable(m_session->board().vulnerability, m_session->declarerSide());
-    const bool fullDeal = m_session->isFullDeal();
-    auto outcome = [&](int tricks) {
-        QString text = resultText(contract, tricks);
-        if (fullDeal)
-            text += QStringLiteral("  ") +
-                signedScore(core::score(contract, tricks, vulnerable) *
-                            (m_session->declarerSide() == core::Side::NorthSouth ? 1 : -1)) +
-                QLatin1Char(' ') + tr("NS");
-        return text;
-    };
-    const QRectF summary(centre.left() + 0.2 * u, centre.bottom() - 1.3 * u,
-                         centre.width() - 0.4 * u, 1.1 * u);
-    const QString side = sideText(m_session->declarerSide());
-    QString text;
-    QColor color = infoText;
-    if (state->isFinished()) {
-        text = fullDeal ? outcome(m_session->declarerTricks())
-                        : tr("%1 took %2").arg(side).arg(m_session->declarerTricks());
-    } else if (m_annotationsVisible && m_hasScores) {
-        text = fullDeal ? tr("DD: %1 %2 \u00b7 %3").arg(side).arg(m_best).arg(outcome(m_best))
-                        : tr("DD: %1 take %2 of the last %3")
-                              .arg(side)
-                              .arg(m_best - m_session->declarerTricks())
-                              .arg(state->position().tricksLeft());
-    } else if (m_annotationsVisible && m_busy) {
-        text = tr("analysing\u2026");
-        color = QColor(255, 255, 255, 140);
-    }
-    // Shrink the line to the width of the centre rather than clip it.
-    QFont summaryFont = pixelFont(font(), 0.6 * u, QFont::DemiBold);
-    const qreal textWidth = QFontMetricsF(summaryFont).horizontalAdvance(text);
-    if (textWidth > summary.width())
-        summaryFont =
-            pixelFont(font(), std::floor(0.58 * u * summary.width() / textWidth), QFont::DemiBold);
-    p.setFont(summaryFont);
-    p.setPen(color);
-    p.drawText(summary, Qt::AlignCenter, text);
+    const SummaryText summary = summaryText(l);
+    p.setFont(summary.font);
+    p.setPen(summary.color);
+    const qreal lineH = QFontMetricsF(summary.font).height();
+    for (int i = 0; i < summary.lines.size(); ++i)
+        p.drawText(QRectF(l.summary.left(), l.summary.top() + i * lineH, l.summary.width(), lineH),
+                   Qt::AlignCenter, summary.lines[i]);
     if (!state->isFinished() && state->history().empty()) {
         p.setPen(QColor(255, 255, 255, 160));
         p.setFont(pixelFont(font(), 0.62 * u));
-        p.drawText(centre.adjusted(0, 0, 0, -1.6 * u), Qt::AlignCenter,
-                   tr("%1 to lead").arg(seatText(state->toMove())));
+        p.drawText(centre, Qt::AlignCenter, tr("%1 to lead").arg(seatText(state->toMove())));
     }
 }
 

@@ -34,8 +34,10 @@ void TrickListModel::rebuild()
             m_tricks.push_back(first);
             m_current = 0;
         }
-        const std::vector<core::Card> line = m_session->line();
+        std::vector<core::Card> line = m_session->line();
         const int played = m_session->cardsPlayed();
+        if (!m_unplayedShown)
+            line.resize(static_cast<std::size_t>(played));
         for (int i = 0; i < static_cast<int>(line.size()); ++i) {
             if (state.currentTrick().empty())
                 m_tricks.push_back({state.leader(), {}, std::nullopt, i, false});
@@ -130,6 +132,14 @@ QVariant TrickListModel::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::ToolTipRole && section == WinnerColumn)
         return tr("The seat that won the trick");
     return {};
+}
+
+void TrickListModel::setUnplayedShown(bool shown)
+{
+    if (m_unplayedShown == shown)
+        return;
+    m_unplayedShown = shown;
+    rebuild();
 }
 
 void TrickListModel::setFourColour(bool on)

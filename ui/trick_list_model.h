@@ -34,6 +34,10 @@ public:
                         int role = Qt::DisplayRole) const override;
 
     void setFourColour(bool on);
+    // Off while a hand is hidden: only the cards played so far are listed, not the rest of the
+    // line (a recorded play, or cards taken back) that would show the hidden hands' cards.
+    void setUnplayedShown(bool shown);
+    bool isUnplayedShown() const { return m_unplayedShown; }
     // The row of the trick being played (or last played); -1 when none.
     int currentRow() const;
 
@@ -52,6 +56,7 @@ private:
     std::vector<Trick> m_tricks;
     int m_current = -1;
     bool m_fourColour = false;
+    bool m_unplayedShown = true;
 };
 
 } // namespace tenace::ui

@@ -1,6 +1,8 @@
 // The main window end to end (offscreen): a board opened from PBN shows the reference DD table
 // and par; cards played by clicks carry the annotations a direct solver call gives; undo/redo;
-// the editor; a stress run of plays and undos while the solver is busy.
+// the editor; a stress run of plays and undos while the solver is busy; shortcuts and the
+// generated keyboard help; no Qt warning in a scripted session; the DD line and the board list at
+// the default size.
 
 #include "core/lin_reader.h"
 #include "core/par.h"
@@ -16,9 +18,13 @@
 #include "ui/trick_list_model.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFile>
+#include <QHeaderView>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTest>
 #include <QUndoStack>
 
@@ -82,6 +88,48 @@ void checkAnnotations(ui::MainWindow &window)
                  expected.count(c.bit()) ? expected.at(c.bit()) : -2);
 }
 
+QStringList g_warnings;
+
+// The offscreen platform's own notes ("does not support propagateSizeHints()") are not ours.
+void collectWarnings(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if ((context.category && QByteArray(context.category).startsWith("qt.qpa")) ||
+        message.contains(QStringLiteral("propagateSizeHints")))
+        return;
+    if (type == QtWarningMsg || type == QtCriticalMsg)
+        g_warnings << message;
+}
+
+void collectShortcuts(const QMenu *menu, QList<QAction *> &out)
+{
+    for (QAction *a : menu->actions()) {
+        if (a->menu())
+            collectShortcuts(a->menu(), out);
+        else if (!a->shortcut().isEmpty())
+            out << a;
+    }
+}
+
+// A club session: board 1 at ten tables, with a recorded play at each.
+QString writeClubSession()
+{
+    const QString path = QStringLiteral("club_session.pbn");
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    for (int t = 1; t <= 10; ++t)
+        f.write(QStringLiteral("[Board \"1\"]\n[Table \"%1\"]\n[North \"zhou666\"]\n"
+                               "[East \"Maximilian Alexander von Schwarzenberg\"]\n"
+                               "[South \"Li\"]\n[West \"Ann\"]\n[Dealer \"N\"]\n"
+                               "[Vulnerable \"None\"]\n[Deal \"N:AKQ2.KJ5.T98.A43 "
+                               "6543.T98.A65.JT9 JT987.AQ2.7.KQ52 .7643.KQJ432.876\"]\n"
+                               "[Declarer \"S\"]\n[Contract \"4S\"]\n[Result \"10\"]\n"
+                               "[Play \"W\"]\nDK D8 DA D7\n*\n\n")
+                    .arg(t)
+                    .toUtf8());
+    return path;
+}
+
 } // namespace
 
 class TestMainWindow : public QObject
@@ -139,9 +187,15 @@ private slots:
                     model->index(ui::DdTableModel::rowOf(seat), ui::DdTableModel::columnOf(strain));
                 QCOMPARE(cell.data().toString(), dd.at(1 + 4 * s + d));
             }
-        // dealer.N.text, e.g. "Par 460: NS 3N+2".
-        QVERIFY2(window.analysisPanel()->parText().contains(par.at(8)),
-                 qPrintable(window.analysisPanel()->parText()));
+        // dealer.N.score (NS's view), in the window's words: "Par: NS +460, 5NT by ..." and no
+        // DDS text ("Par 460: NS 3N+2").
+        const int score = par.at(6).toInt();
+        const QString text = window.analysisPanel()->parText();
+        const QString expected = score == 0 ? QStringLiteral("Par: 0")
+            : score > 0                     ? QStringLiteral("Par: NS +%1").arg(score)
+                                            : QStringLiteral("Par: EW +%1").arg(-score);
+        QVERIFY2(text.contains(expected), qPrintable(text));
+        QVERIFY2(!text.contains(par.at(8)) && !text.contains(par.at(7)), qPrintable(text));
     }
 
     void playTrickByClicks()
@@ -405,6 +459,110 @@ private slots:
         QVERIFY(editor.pasteText(
             QStringLiteral("https://www.bridgebase.com/tools/handviewer.html?lin=") + lin));
         QCOMPARE(editor.board().deal, expected);
+    }
+    // Save As has its own shortcut on every desktop; Help > Keyboard lists every shortcut the
+    // menus have, as it is generated from them.
+    void shortcutsAndKeyboardHelp()
+    {
+        ui::MainWindow window;
+        auto *saveAs = window.findChild<QAction *>(QStringLiteral("saveAsAction"));
+        QVERIFY(saveAs);
+        QCOMPARE(saveAs->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+        const QString help = window.keyboardHelp();
+        QList<QAction *> actions;
+        for (QAction *a : window.menuBar()->actions())
+            if (a->menu())
+                collectShortcuts(a->menu(), actions);
+        QVERIFY(actions.size() >= 20);
+        for (QAction *a : actions)
+            for (const QKeySequence &key : a->shortcuts())
+                QVERIFY2(key.isEmpty() ||
+                             help.contains(key.toString(QKeySequence::NativeText).toHtmlEscaped()),
+                         qPrintable(a->text() + QLatin1Char(' ') + key.toString()));
+        for (const QKeySequence &key :
+             {QKeySequence(Qt::CTRL | Qt::Key_T), QKeySequence(Qt::CTRL | Qt::Key_PageUp),
+              QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_O),
+              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)})
+            QVERIFY2(help.contains(key.toString(QKeySequence::NativeText)),
+                     qPrintable(key.toString()));
+    }
+
+    // A session as a player has it, with a message handler that collects Qt's warnings: none.
+    void noQtWarnings()
+    {
+        g_warnings.clear();
+        const QtMessageHandler previous = qInstallMessageHandler(collectWarnings);
+        const auto restore = qScopeGuard([previous] { qInstallMessageHandler(previous); });
+        {
+            ui::MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.openFile(writeClubSession()));
+            waitForAnalysis(window);
+            ui::BoardSession *session = window.session();
+            session->nextTrick();
+            session->toEnd();
+            session->toStart();
+            window.showBoard(3);
+            waitForAnalysis(window);
+            // Teaching: the student plays cards that cost a trick when there are some, so that
+            // every verdict is written once.
+            window.setTeachingMode(true);
+            for (int turn = 0; turn < 6 && !session->state()->isFinished(); ++turn) {
+                QTRY_VERIFY_WITH_TIMEOUT(core::sideOf(session->state()->toMove()) ==
+                                                 session->declarerSide() &&
+                                             window.tableWidget()->hasAnnotations(),
+                                         solveTimeout);
+                ui::TableWidget *table = window.tableWidget();
+                const int best = table->bestTricks().value();
+                std::optional<core::Card> pick;
+                for (const core::Card c : session->state()->legalCards().cards())
+                    if (table->annotation(c).value_or(best) == best - 1)
+                        pick = c;
+                QVERIFY(session->play(pick.value_or(*table->bestCard())));
+                QVERIFY(!window.lastFeedback().isEmpty());
+            }
+            window.revealHands();
+            window.setTeachingMode(false);
+            window.newRandomDeal(7);
+            waitForAnalysis(window);
+            window.playOutOptimally();
+            QTRY_VERIFY_WITH_TIMEOUT(window.session()->state()->isFinished(), solveTimeout);
+        }
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char('\n'))));
+    }
+
+    // At the default size with every dock open: the DD line at least as large as the seat
+    // labels; a club session's board list names each table.
+    void defaultSizeReadable()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(writeClubSession()));
+        for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+            dock->show();
+        waitForAnalysis(window);
+        QCoreApplication::processEvents();
+        const ui::TableWidget *table = window.tableWidget();
+        QVERIFY(!table->summaryLines().isEmpty());
+        QVERIFY2(table->summaryFont().pixelSize() >= table->seatLabelFont().pixelSize(),
+                 qPrintable(QStringLiteral("%1 < %2 at %3x%4")
+                                .arg(table->summaryFont().pixelSize())
+                                .arg(table->seatLabelFont().pixelSize())
+                                .arg(table->width())
+                                .arg(table->height())));
+        window.grab().save(QStringLiteral("main_window_all_docks.png"));
+
+        ui::MainWindow fresh; // the docks as they open with a file
+        fresh.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+        QVERIFY(fresh.openFile(writeClubSession()));
+        QCoreApplication::processEvents();
+        QTableView *list = fresh.boardView();
+        QVERIFY(list->isVisible());
+        QVERIFY(list->model()->index(1, 1).data().toString().contains(QStringLiteral("Table 2")));
+        fresh.grab().save(QStringLiteral("main_window_club.png"));
     }
 };
 
