@@ -174,7 +174,12 @@ void MainWindow::buildUi()
     m_table = new TableWidget(m_session);
     m_editor = new DealEditor;
     m_stack->addWidget(m_table);
-    m_stack->addWidget(m_editor);
+    // The editor scrolls in a small window rather than set the window's minimum width.
+    m_editorScroll = new QScrollArea;
+    m_editorScroll->setWidget(m_editor);
+    m_editorScroll->setWidgetResizable(true);
+    m_editorScroll->setFrameShape(QFrame::NoFrame);
+    m_stack->addWidget(m_editorScroll);
     // Under the table, the teaching verdict on the last card: it stays until the next one.
     auto *centre = new QWidget;
     auto *centreLayout = new QVBoxLayout(centre);
@@ -256,7 +261,12 @@ void MainWindow::buildUi()
     evaluation->setObjectName(QStringLiteral("evaluationDock"));
     evaluation->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                             QDockWidget::DockWidgetClosable);
-    evaluation->setWidget(m_evaluation);
+    // The evaluation scrolls rather than squeeze the trick list and the board list.
+    auto *evaluationScroll = new QScrollArea;
+    evaluationScroll->setWidget(m_evaluation);
+    evaluationScroll->setWidgetResizable(true);
+    evaluationScroll->setFrameShape(QFrame::NoFrame);
+    evaluation->setWidget(evaluationScroll);
     addDockWidget(Qt::LeftDockWidgetArea, evaluation);
     splitDockWidget(tricks, evaluation, Qt::Vertical);
     resizeDocks({tricks, dock}, {250, 340}, Qt::Horizontal);
@@ -281,8 +291,21 @@ void MainWindow::buildUi()
     m_boardView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_boardView->verticalHeader()->hide();
     m_boardView->verticalHeader()->setDefaultSectionSize(22);
+    // Every column in view: the title takes what is left and elides (its tooltip names the
+    // table and the players).
     m_boardView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_boardView->horizontalHeader()->setStretchLastSection(true);
+    m_boardView->horizontalHeader()->setSectionResizeMode(BoardListModel::Title,
+                                                          QHeaderView::Stretch);
+    m_boardView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_boardView->setTextElideMode(Qt::ElideRight);
+    // Dealer and vulnerability follow from the board number and are on the table: the list
+    // keeps its width for the board, the contract and the result.
+    m_boardView->setColumnHidden(BoardListModel::Dealer, true);
+    m_boardView->setColumnHidden(BoardListModel::Vulnerability, true);
+    // A club session repeats each board at every table: keep eight rows in view.
+    m_boardView->setMinimumHeight(8 * m_boardView->verticalHeader()->defaultSectionSize() +
+                                  m_boardView->horizontalHeader()->sizeHint().height() +
+                                  2 * m_boardView->frameWidth());
     connect(m_boardView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &index) {
                 if (index.isValid() && index.row() != m_current)
@@ -293,6 +316,9 @@ void MainWindow::buildUi()
     m_boardDock->setWidget(m_boardView);
     addDockWidget(Qt::LeftDockWidgetArea, m_boardDock);
     m_boardDock->hide();
+    // The left column runs to the bottom of the window; the play-analysis strip sits under the
+    // table and the analysis.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
 
     m_problemList = new QListWidget;
     m_problemList->setObjectName(QStringLiteral("problemList"));
@@ -690,7 +716,7 @@ void MainWindow::setEditMode(bool on)
 {
     if (on)
         m_editor->setBoard(m_session->board());
-    m_stack->setCurrentWidget(on ? static_cast<QWidget *>(m_editor) : m_table);
+    m_stack->setCurrentWidget(on ? static_cast<QWidget *>(m_editorScroll) : m_table);
     if (m_editAction) {
         const QSignalBlocker blocker(m_editAction);
         m_editAction->setChecked(on);
@@ -700,7 +726,7 @@ void MainWindow::setEditMode(bool on)
 
 bool MainWindow::isEditMode() const
 {
-    return m_stack->currentWidget() == m_editor;
+    return m_stack->currentWidget() == m_editorScroll;
 }
 
 void MainWindow::editContract(const core::Contract &contract)

@@ -22,6 +22,7 @@ class QAction;
 class QDockWidget;
 class QLabel;
 class QListWidget;
+class QScrollArea;
 class QMenu;
 class QStackedWidget;
 class QTableView;
@@ -155,6 +156,7 @@ private:
     QStackedWidget *m_stack = nullptr;
     TableWidget *m_table = nullptr;
     DealEditor *m_editor = nullptr;
+    QScrollArea *m_editorScroll = nullptr;
     AnalysisPanel *m_panel = nullptr;
     EvaluationPanel *m_evaluation = nullptr;
     PlayAnalysisPanel *m_playAnalysis = nullptr;

@@ -23,6 +23,7 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -562,7 +563,19 @@ private slots:
         QTableView *list = fresh.boardView();
         QVERIFY(list->isVisible());
         QVERIFY(list->model()->index(1, 1).data().toString().contains(QStringLiteral("Table 2")));
+        // At the default size the board list shows at least eight rows, the play-analysis
+        // strip included, and no horizontal scrolling hides a column.
+        fresh.showBoard(0);
+        QCoreApplication::processEvents();
+        const int rows = list->viewport()->height() / list->rowHeight(0);
+        QVERIFY2(rows >= 8, qPrintable(QStringLiteral("%1 rows").arg(rows)));
+        QVERIFY(!list->horizontalScrollBar()->isVisible());
         fresh.grab().save(QStringLiteral("main_window_club.png"));
+        // The smallest size the layout is checked at fits the window's minimum.
+        fresh.resize(1024, 700);
+        QCoreApplication::processEvents();
+        QCOMPARE(fresh.size(), QSize(1024, 700));
+        fresh.grab().save(QStringLiteral("main_window_club_1024x700.png"));
     }
 };
 
