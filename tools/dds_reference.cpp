@@ -3,9 +3,9 @@
 // opening-lead score equals Tenace's. Built only with -DTENACE_DDS_REFERENCE=ON (see
 // scripts/dds-reference.sh); never installed. DDS is linked, not part of Tenace.
 
-#include "core/bench.h"
-#include "core/dealer.h"
-#include "core/solver.h"
+#include "core/commands/bench.h"
+#include "core/model/dealer.h"
+#include "core/solver/solver.h"
 
 #include <dds/dll.h>
 

@@ -7,7 +7,7 @@
 
 #include "ui/board_session.h"
 
-#include "core/dd_table.h"
+#include "core/model/dd_table.h"
 
 #include <QWidget>
 

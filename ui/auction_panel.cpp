@@ -2,7 +2,7 @@
 
 #include "ui/bridge_text.h"
 
-#include "core/pbn_commentary.h"
+#include "core/formats/pbn_commentary.h"
 
 #include <QGridLayout>
 #include <QLabel>

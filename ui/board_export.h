@@ -5,7 +5,7 @@
 // painting routine serves PNG (QImage), SVG (QSvgGenerator), the clipboard and printing
 // (QPrinter, one board per page). GUI thread only.
 
-#include "core/dd_table.h"
+#include "core/model/dd_table.h"
 
 #include <QImage>
 #include <QString>

@@ -2,10 +2,10 @@
 
 #include "ui/board_loader.h"
 
-#include "core/lin_reader.h"
-#include "core/pbn_annotate.h"
-#include "core/pbn_batch.h"
-#include "core/pbn_writer.h"
+#include "core/analysis/pbn_annotate.h"
+#include "core/commands/pbn_batch.h"
+#include "core/formats/lin_reader.h"
+#include "core/formats/pbn_writer.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -7,8 +7,8 @@
 
 #include "ui/board_session.h"
 
-#include "core/pbn_document.h"
-#include "core/solver.h"
+#include "core/formats/pbn_document.h"
+#include "core/solver/solver.h"
 
 #include <QString>
 #include <QStringList>

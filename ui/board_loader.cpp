@@ -2,9 +2,9 @@
 
 #include "ui/deal_check.h"
 
-#include "core/pbn_batch.h"
-#include "core/pbn_commentary.h"
-#include "core/pbn_play.h"
+#include "core/formats/lin_reader.h"
+#include "core/formats/pbn_commentary.h"
+#include "core/formats/pbn_play.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

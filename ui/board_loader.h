@@ -6,7 +6,7 @@
 
 #include "ui/board_session.h"
 
-#include "core/error.h"
+#include "core/model/error.h"
 
 #include <QString>
 #include <QStringList>

@@ -6,10 +6,10 @@
 // along the same line. Lives on the GUI thread; hands out value snapshots (Position) for the
 // solver. Bursts of moves (goTo) emit positionChanged once.
 
-#include "core/contract.h"
-#include "core/pbn_auction.h"
-#include "core/pbn_values.h"
-#include "core/play_state.h"
+#include "core/formats/pbn_auction.h"
+#include "core/formats/pbn_values.h"
+#include "core/model/contract.h"
+#include "core/model/play_state.h"
 
 #include <QObject>
 #include <QString>

@@ -3,8 +3,8 @@
 // Core bridge values as text and colour for the widgets: suit symbols, seat and strain names,
 // contracts. Pure functions of their arguments; GUI thread or any thread.
 
-#include "core/contract.h"
-#include "core/hand.h"
+#include "core/model/contract.h"
+#include "core/model/hand.h"
 
 #include <QColor>
 #include <QString>

@@ -5,7 +5,7 @@
 // emits cardClicked; dragging across cells emits it for each cell entered, so a suit can be
 // swept into a hand. Custom-painted, scales with its size. GUI thread only.
 
-#include "core/deal.h"
+#include "core/model/deal.h"
 
 #include <QWidget>
 

@@ -6,7 +6,7 @@
 // are bold and tinted by the level they make; the current contract's cell is highlighted.
 // GUI thread only.
 
-#include "core/dd_table.h"
+#include "core/model/dd_table.h"
 
 #include <QAbstractTableModel>
 

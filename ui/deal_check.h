@@ -3,7 +3,7 @@
 // Checks for the deal editor, with the precise messages shown inline: which hand holds too many
 // cards, which card is claimed twice, which cards are still missing. Pure functions; any thread.
 
-#include "core/deal.h"
+#include "core/model/deal.h"
 #include "ui/board_session.h"
 
 #include <QString>

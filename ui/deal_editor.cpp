@@ -5,8 +5,8 @@
 #include "ui/card_palette.h"
 #include "ui/deal_check.h"
 
-#include "core/dealer.h"
-#include "core/lin_reader.h"
+#include "core/formats/lin_reader.h"
+#include "core/model/dealer.h"
 
 #include <QApplication>
 #include <QButtonGroup>

@@ -2,7 +2,7 @@
 
 #include "ui/bridge_text.h"
 
-#include "core/hand_eval.h"
+#include "core/analysis/hand_eval.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

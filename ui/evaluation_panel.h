@@ -6,8 +6,8 @@
 // them the DD table's actual tricks (the better declarer of the side) once they are solved.
 // Shows what it is given; GUI thread only.
 
-#include "core/dd_table.h"
-#include "core/deal.h"
+#include "core/model/dd_table.h"
+#include "core/model/deal.h"
 
 #include <QWidget>
 

@@ -17,8 +17,8 @@
 #include "ui/table_widget.h"
 #include "ui/trick_list_model.h"
 
-#include "core/dealer.h"
-#include "core/pbn_writer.h"
+#include "core/formats/pbn_writer.h"
+#include "core/model/dealer.h"
 
 #include <QAction>
 #include <QApplication>

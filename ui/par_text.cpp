@@ -2,8 +2,8 @@
 
 #include "ui/bridge_text.h"
 
-#include "core/par.h"
-#include "core/par_explain.h"
+#include "core/par/par.h"
+#include "core/par/par_explain.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

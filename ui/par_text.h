@@ -4,9 +4,9 @@
 // par contracts, and both views when par depends on which side bids first. Pure functions of
 // their arguments (microseconds); any thread.
 
-#include "core/contract.h"
-#include "core/dd_table.h"
-#include "core/par.h"
+#include "core/model/contract.h"
+#include "core/model/dd_table.h"
+#include "core/par/par.h"
 
 #include <QString>
 

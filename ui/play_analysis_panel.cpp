@@ -4,7 +4,7 @@
 #include "ui/bridge_text.h"
 #include "ui/solver_controller.h"
 
-#include "core/play_state.h"
+#include "core/model/play_state.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>

@@ -8,8 +8,8 @@
 // divergence. The analysis runs on a worker thread (cancelled when the board changes); the GUI
 // never waits for it.
 
-#include "core/card.h"
-#include "core/solver.h"
+#include "core/model/card.h"
+#include "core/solver/solver.h"
 
 #include <QFutureWatcher>
 #include <QWidget>

@@ -2,7 +2,7 @@
 
 #include "ui/bridge_text.h"
 
-#include "core/dealer.h"
+#include "core/model/dealer.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>

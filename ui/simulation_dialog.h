@@ -7,9 +7,9 @@
 // mean tricks of every strain and declarer, and the chance of making each level. The deals and
 // their tables can be saved as PBN. Never blocks the GUI thread except to cancel on close.
 
-#include "core/deal.h"
-#include "core/simulation.h"
-#include "core/solver.h"
+#include "core/analysis/simulation.h"
+#include "core/model/deal.h"
+#include "core/solver/solver.h"
 
 #include <QDialog>
 #include <QFutureWatcher>

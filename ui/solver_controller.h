@@ -9,10 +9,10 @@
 // are dropped before anything is emitted. Card requests are debounced (bursts of clicks or
 // undo). The destructor cancels, quits and waits: the only wait on the GUI thread.
 
-#include "core/dd_table.h"
-#include "core/deal.h"
-#include "core/position.h"
-#include "core/solver.h"
+#include "core/model/dd_table.h"
+#include "core/model/deal.h"
+#include "core/model/position.h"
+#include "core/solver/solver.h"
 
 #include <QMetaType>
 #include <QObject>

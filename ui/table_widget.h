@@ -8,7 +8,7 @@
 // is accepted only for the exact position shown and dropped on every position change, so a
 // stale number is never shown. GUI thread only.
 
-#include "core/solver.h"
+#include "core/solver/solver.h"
 #include "ui/preferences.h"
 #include "ui/solver_controller.h"
 

@@ -6,7 +6,7 @@
 #include "ui/bridge_text.h"
 #include "ui/table_widget.h"
 
-#include "core/scoring.h"
+#include "core/model/scoring.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

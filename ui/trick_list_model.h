@@ -5,7 +5,7 @@
 // highlighted, tricks that redo would play are greyed. Rebuilt from the BoardSession on each
 // position change (at most 13 rows). GUI thread only.
 
-#include "core/card.h"
+#include "core/model/card.h"
 
 #include <QAbstractTableModel>
 

@@ -1,13 +1,13 @@
 // tenace-cli: batch double-dummy analysis. Parses the command line and dispatches to core's
 // batch commands; no display needed.
 
-#include "core/batch.h"
-#include "core/bench.h"
-#include "core/dealer.h"
-#include "core/evaluation_experiment.h"
-#include "core/pbn_batch.h"
-#include "core/pbn_writer.h"
-#include "core/simulation.h"
+#include "core/analysis/evaluation_experiment.h"
+#include "core/analysis/simulation.h"
+#include "core/commands/batch.h"
+#include "core/commands/bench.h"
+#include "core/commands/pbn_batch.h"
+#include "core/formats/pbn_writer.h"
+#include "core/model/dealer.h"
 
 #include <unistd.h>
 

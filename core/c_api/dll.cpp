@@ -13,8 +13,8 @@
 
 #include "core/c_api/dll.h"
 
-#include "core/par.h"
-#include "core/solver.h"
+#include "core/par/par.h"
+#include "core/solver/solver.h"
 
 #include <algorithm>
 #include <bit>

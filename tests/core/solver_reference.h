@@ -5,7 +5,7 @@
 // against the solver. A check returns an empty string when the row agrees, else a message naming
 // the row, what the solver said and what DDS said.
 
-#include "core/solver.h"
+#include "core/solver/solver.h"
 
 #include <algorithm>
 #include <fstream>

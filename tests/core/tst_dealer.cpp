@@ -4,7 +4,7 @@
 // overwhelming probability (chi-square at about five standard deviations), so only a change in
 // the dealer's behaviour can make them fail.
 
-#include "core/dealer.h"
+#include "core/model/dealer.h"
 
 #include <QTest>
 

@@ -2,10 +2,10 @@
 // and formulas were worked out by hand from the definitions (hand_eval.h, the paper's Tables 2,
 // 10 and 12); each comment shows the arithmetic.
 
-#include "core/dealer.h"
-#include "core/evaluation_experiment.h"
-#include "core/hand_eval.h"
-#include "core/simulation.h"
+#include "core/analysis/evaluation_experiment.h"
+#include "core/analysis/hand_eval.h"
+#include "core/analysis/simulation.h"
+#include "core/model/dealer.h"
 
 #include <QTest>
 

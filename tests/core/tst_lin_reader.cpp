@@ -2,8 +2,8 @@
 // file lists in its own rs| record), each LIN key and its variants, handviewer URLs, errors with
 // line and column, robustness, and conversion to PBN.
 
-#include "core/lin_reader.h"
-#include "core/pbn_writer.h"
+#include "core/formats/lin_reader.h"
+#include "core/formats/pbn_writer.h"
 
 #include <QTest>
 

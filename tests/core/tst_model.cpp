@@ -1,6 +1,6 @@
 // The bridge model: cards, hands, positions and the play state (legal cards, play, undo).
 
-#include "core/play_state.h"
+#include "core/model/play_state.h"
 
 #include <QTest>
 

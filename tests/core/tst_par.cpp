@@ -3,9 +3,9 @@
 // (dds-hands/), named edge cases, the plain-language explanation, and the par.tsv batch writer.
 // Several par contracts are compared as sets: DDS's order carries no meaning.
 
-#include "core/par.h"
-#include "core/par_batch.h"
-#include "core/par_explain.h"
+#include "core/commands/par_batch.h"
+#include "core/par/par.h"
+#include "core/par/par_explain.h"
 
 #include <QFile>
 #include <QHash>

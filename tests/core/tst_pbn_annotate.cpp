@@ -3,11 +3,11 @@
 // agrees with the DDS play traces; annotating twice changes nothing; games without results keep
 // their bytes; convert is byte-exact on every fixture; check lists every problem with its place.
 
-#include "core/lin_reader.h"
-#include "core/lin_writer.h"
-#include "core/pbn_annotate.h"
-#include "core/pbn_batch.h"
-#include "core/pbn_writer.h"
+#include "core/analysis/pbn_annotate.h"
+#include "core/commands/pbn_batch.h"
+#include "core/formats/lin_reader.h"
+#include "core/formats/lin_writer.h"
+#include "core/formats/pbn_writer.h"
 
 #include <QTest>
 

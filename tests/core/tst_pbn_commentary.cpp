@@ -2,8 +2,8 @@
 // sections), without delimiters, suit escapes as symbols, paragraphs kept; from files written
 // for the tests and from real files.
 
-#include "core/pbn_commentary.h"
-#include "core/pbn_reader.h"
+#include "core/formats/pbn_commentary.h"
+#include "core/formats/pbn_reader.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // PBN deal strings: parsing valid strings (any first seat, voids, unknown hands, pasted variants)
 // and the exact error for each kind of invalid input.
 
-#include "core/deal.h"
+#include "core/model/deal.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // Reading and writing PBN game by game: the same games, text and issues as the whole-document
 // reader and writer, whatever the chunk boundaries; a 50 MB file in bounded memory.
 
-#include "core/pbn_game_reader.h"
-#include "core/pbn_writer.h"
+#include "core/formats/pbn_game_reader.h"
+#include "core/formats/pbn_writer.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -2,8 +2,8 @@
 // PBN 2.1 (layout, comments, directives, inheritance, tag values), character sets, errors with
 // line and column, and robustness against damaged input.
 
-#include "core/pbn_reader.h"
-#include "core/pbn_writer.h"
+#include "core/formats/pbn_reader.h"
+#include "core/formats/pbn_writer.h"
 
 #include <QElapsedTimer>
 #include <QTest>

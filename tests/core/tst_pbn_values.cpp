@@ -2,7 +2,7 @@
 // Vulnerable, Declarer, Contract, Result, Hidden, the Auction and Play sections with their
 // annotations, and the analysis tags (OptimumScore, ParContract, OptimumResultTable).
 
-#include "core/pbn_reader.h"
+#include "core/formats/pbn_reader.h"
 
 #include <QTest>
 

@@ -2,10 +2,10 @@
 // files' auctions ("all pass", passes after the end), read whole with warnings at most. The
 // files are tests/data/wild/*.pbn.
 
-#include "core/pbn_batch.h"
-#include "core/pbn_reader.h"
-#include "core/pbn_values.h"
-#include "core/pbn_writer.h"
+#include "core/commands/pbn_batch.h"
+#include "core/formats/pbn_reader.h"
+#include "core/formats/pbn_values.h"
+#include "core/formats/pbn_writer.h"
 
 #include <QRegularExpression>
 #include <QTest>

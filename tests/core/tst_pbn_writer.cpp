@@ -3,9 +3,9 @@
 // format, DD results written into games, atomic file writing, and read -> write -> read on
 // 1,000 generated games.
 
-#include "core/pbn_reader.h"
-#include "core/pbn_writer.h"
-#include "core/play_state.h"
+#include "core/formats/pbn_reader.h"
+#include "core/formats/pbn_writer.h"
+#include "core/model/play_state.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -4,7 +4,7 @@
 // then "nv" / "v" for declarer's vulnerability. The row name is the only description of the
 // contract: the test parses it, so the name and the scored result cannot drift apart.
 
-#include "core/scoring.h"
+#include "core/model/scoring.h"
 
 #include <QTest>
 

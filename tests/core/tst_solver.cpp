@@ -4,10 +4,10 @@
 // SolveOptions semantics and errors, the memory cap, and the best move the transposition table
 // offers. The full reference files run in tst_solver_full (label slow).
 
-#include "core/dealer.h"
-#include "core/play_state.h"
-#include "core/solver.h"
-#include "core/transposition_table.h"
+#include "core/model/dealer.h"
+#include "core/model/play_state.h"
+#include "core/solver/solver.h"
+#include "core/solver/transposition_table.h"
 #include "solver_reference.h"
 
 #include <QTest>

@@ -4,7 +4,7 @@
 //   tenace-cli table tests/data/ddtables.tsv | diff - tests/data/ddtables.tsv
 // Rows are solved on 2 threads (parallelFor, one Solver each); every mismatch is reported.
 
-#include "core/batch.h"
+#include "core/commands/batch.h"
 #include "solver_reference.h"
 
 #include <QTest>
@@ -23,7 +23,7 @@ std::string checkAll(const std::vector<ReferenceRow> &rows, Check check)
 {
     std::mutex mutex;
     std::vector<std::string> failures;
-    parallelFor(rows.size(), BatchOptions {2, {}}, [&](std::size_t i, Solver &solver) {
+    parallelFor(rows.size(), PoolOptions {2, {}}, [&](std::size_t i, Solver &solver) {
         std::string error = check(rows[i], solver);
         if (!error.empty()) {
             const std::lock_guard lock(mutex);

@@ -2,8 +2,8 @@
 // labelled `threads`): solveTable on 1 and 4 threads against DDS's tables (ddtables.tsv), a
 // cancel sent from another thread, and parallelFor with one Solver per thread.
 
-#include "core/batch.h"
-#include "core/solver.h"
+#include "core/commands/batch.h"
+#include "core/solver/solver.h"
 #include "solver_reference.h"
 
 #include <QTest>

@@ -5,11 +5,11 @@
 // check returns the first property that does not hold ("" when all hold); faults (out-of-bounds
 // reads, undefined behaviour) are left to the sanitizers. Qt-free. Blocking, thread-safe.
 
-#include "core/lin_reader.h"
-#include "core/pbn_game_reader.h"
-#include "core/pbn_reader.h"
-#include "core/pbn_writer.h"
-#include "core/text_encoding.h"
+#include "core/formats/lin_reader.h"
+#include "core/formats/pbn_game_reader.h"
+#include "core/formats/pbn_reader.h"
+#include "core/formats/pbn_writer.h"
+#include "core/formats/text_encoding.h"
 
 #include <algorithm>
 #include <sstream>

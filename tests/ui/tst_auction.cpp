@@ -11,8 +11,8 @@
 #include "ui/main_window.h"
 #include "ui/notes_panel.h"
 
-#include "core/pbn_game.h"
-#include "core/pbn_writer.h"
+#include "core/formats/pbn_game.h"
+#include "core/formats/pbn_writer.h"
 
 #include <QLabel>
 #include <QSignalSpy>

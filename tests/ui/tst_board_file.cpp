@@ -4,8 +4,8 @@
 // with problems lists them with line and column; the unsaved-changes prompt, answered by the
 // test, guards opening another file and closing the window.
 
-#include "core/pbn_reader.h"
-#include "core/solver.h"
+#include "core/formats/pbn_reader.h"
+#include "core/solver/solver.h"
 #include "ui/board_export.h"
 #include "ui/board_file.h"
 #include "ui/board_list_model.h"

@@ -3,10 +3,10 @@
 // core::runSimulation of the same spec (so the same seed reproduces them), cancel, impossible
 // constraints reported, and the PBN it saves read back.
 
-#include "core/hand_eval.h"
-#include "core/pbn_reader.h"
-#include "core/simulation.h"
-#include "core/solver.h"
+#include "core/analysis/hand_eval.h"
+#include "core/analysis/simulation.h"
+#include "core/formats/pbn_reader.h"
+#include "core/solver/solver.h"
 #include "ui/evaluation_panel.h"
 #include "ui/main_window.h"
 #include "ui/simulation_dialog.h"

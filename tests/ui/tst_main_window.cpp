@@ -4,10 +4,10 @@
 // generated keyboard help; no Qt warning in a scripted session; the DD line and the board list at
 // the default size.
 
-#include "core/lin_reader.h"
-#include "core/par.h"
-#include "core/pbn_reader.h"
-#include "core/solver.h"
+#include "core/formats/lin_reader.h"
+#include "core/formats/pbn_reader.h"
+#include "core/par/par.h"
+#include "core/solver/solver.h"
 #include "ui/analysis_panel.h"
 #include "ui/board_session.h"
 #include "ui/dd_table_model.h"

@@ -3,8 +3,8 @@
 // out while a hand is hidden) and the board list (repeated boards named by room or players); the
 // window's notation for contracts and par.
 
-#include "core/deal.h"
-#include "core/par.h"
+#include "core/model/deal.h"
+#include "core/par/par.h"
 #include "ui/board_file.h"
 #include "ui/board_list_model.h"
 #include "ui/board_session.h"

@@ -4,8 +4,8 @@
 // with every card scored, not the play analysis); clicking a point jumps there; diverging and
 // returning to the recorded play.
 
-#include "core/play_state.h"
-#include "core/solver.h"
+#include "core/model/play_state.h"
+#include "core/solver/solver.h"
 #include "ui/board_session.h"
 #include "ui/main_window.h"
 #include "ui/play_analysis_panel.h"

@@ -7,7 +7,7 @@
 // It prints medians and maxima. TENACE_BENCH_DEALS sets the number of deals (default 50),
 // TENACE_BENCH_CARDS the cards played per deal (default 12). Label "slow".
 
-#include "core/dealer.h"
+#include "core/model/dealer.h"
 #include "ui/analysis_panel.h"
 #include "ui/board_session.h"
 #include "ui/dd_table_model.h"

@@ -1,8 +1,8 @@
 // SolverController: results arrive, stale generations are dropped, cancellation is prompt,
 // the DD table fills strain by strain, and destruction while busy neither hangs nor emits.
 
-#include "core/deal.h"
-#include "core/play_state.h"
+#include "core/model/deal.h"
+#include "core/model/play_state.h"
 #include "ui/solver_controller.h"
 
 #include <QElapsedTimer>

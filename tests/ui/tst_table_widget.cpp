@@ -3,7 +3,7 @@
 // (one minus sign in costs, value labels and player names that never run together, the DD line
 // at the size of the seat labels); the finished trick stays until the next card.
 
-#include "core/deal.h"
+#include "core/model/deal.h"
 #include "ui/board_session.h"
 #include "ui/table_widget.h"
 

@@ -1,0 +1,55 @@
+cmake_minimum_required(VERSION 3.25)
+# Fails when a file includes a header of a layer it may not use: each folder of core/ uses only
+# the layers below it (core/CMakeLists.txt draws them), and ui/ reaches the solver only through
+# core/solver/solver.h (never the search, its table or its engine). -DSOURCE_DIR=<repository>.
+set(allowed_model "model")
+set(allowed_formats "model;formats")
+set(allowed_solver "model;solver")
+set(allowed_par "model;par")
+set(allowed_analysis "model;formats;solver;par;analysis")
+set(allowed_commands "model;formats;solver;par;analysis;commands")
+set(allowed_c_api "model;formats;solver;par;analysis;commands;c_api")
+
+set(offenders "")
+foreach(layer model formats solver par analysis commands c_api)
+  file(GLOB files "${SOURCE_DIR}/core/${layer}/*.h" "${SOURCE_DIR}/core/${layer}/*.cpp"
+    "${SOURCE_DIR}/core/${layer}/*.c")
+  foreach(f IN LISTS files)
+    file(STRINGS "${f}" includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"core/")
+    foreach(line IN LISTS includes)
+      if(line MATCHES "\"core/([a-z_0-9]+)/")
+        if(NOT CMAKE_MATCH_1 IN_LIST allowed_${layer})
+          file(RELATIVE_PATH name "${SOURCE_DIR}" "${f}")
+          list(APPEND offenders "${name} (${layer}) includes ${CMAKE_MATCH_1}: ${line}")
+        endif()
+      else()
+        file(RELATIVE_PATH name "${SOURCE_DIR}" "${f}")
+        list(APPEND offenders "${name}: an include outside the layers: ${line}")
+      endif()
+    endforeach()
+  endforeach()
+endforeach()
+
+# Every core file lives in a layer.
+file(GLOB loose "${SOURCE_DIR}/core/*.h" "${SOURCE_DIR}/core/*.cpp")
+foreach(f IN LISTS loose)
+  list(APPEND offenders "${f}: outside every layer folder")
+endforeach()
+
+# The UI sees the solver's facade and values only.
+file(GLOB_RECURSE ui_files "${SOURCE_DIR}/ui/*.h" "${SOURCE_DIR}/ui/*.cpp")
+foreach(f IN LISTS ui_files)
+  file(STRINGS "${f}" includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"core/solver/")
+  foreach(line IN LISTS includes)
+    if(NOT line MATCHES "\"core/solver/solver\\.h\"")
+      file(RELATIVE_PATH name "${SOURCE_DIR}" "${f}")
+      list(APPEND offenders "${name}: the UI includes solver internals: ${line}")
+    endif()
+  endforeach()
+endforeach()
+
+if(offenders)
+  list(JOIN offenders "\n  " text)
+  message(FATAL_ERROR "layering broken:\n  ${text}")
+endif()
+message(STATUS "core layers and the UI's view of the solver are respected")
