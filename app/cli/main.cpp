@@ -37,9 +37,8 @@ Commands on TSV files of the reference formats, or on PBN and LIN files (read bo
   trace FILE     double-dummy tricks after each card of a played sequence (of a PBN or LIN
                  board: its recorded play)
   par FILE       par scores and contracts (of a PBN or LIN board: for its vulnerability)
-A file is PBN or LIN when its name ends in .pbn or .lin or its first line starts with '['.
-Exit status 0 when the input had no problem (warnings do not count), 1 otherwise.
   bench [FILE]   solver, simulation and PBN reader benchmark
+A file is PBN or LIN when its name ends in .pbn or .lin or its first line starts with '['.
 
 Simulation and hand evaluation:
   simulate       keep the hands of --deal, deal the others at random (under --constrain), solve
@@ -54,8 +53,12 @@ Commands on PBN and LIN files (LIN is recognised by its .lin name or its content
                        OptimumScore, ParContract, and OptimumPlayTable for recorded play
   convert IN -o OUT    write IN as PBN: unchanged bytes for PBN input, the export format with
                        --export (always for LIN input); as LIN when OUT ends in .lin
-  check FILE...        list every problem with file, line and column; exit status 1 if any
+  check FILE...        list every problem with file, line and column (warnings marked
+                       "warning:")
 OUT may be IN (the file is replaced atomically) or "-" for standard output.
+
+Every command exits with status 0 when its input had no problem (warnings do not count) and 1
+otherwise.
 
 Options:
   -o, --output FILE  annotate, convert: the file to write
@@ -278,7 +281,7 @@ int runFileCommand(const Arguments &args)
     return result.problems == 0 ? 0 : 1;
 }
 
-// check FILE...: every problem of every file; exit status 1 if any.
+// check FILE...: every problem of every file; exit status 1 if any (warnings do not count).
 int runCheckCommand(const Arguments &args)
 {
     if (args.file.empty()) {

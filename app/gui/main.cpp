@@ -82,7 +82,14 @@ int main(int argc, char *argv[])
                                   QStringLiteral("WxH"));
     const QCommandLineOption edit(QStringLiteral("edit"),
                                   QApplication::translate("main", "Start in the deal editor."));
-    parser.addOptions({quitAfter, screenshot, autoplay, seed, size, edit});
+    const QCommandLineOption board(
+        QStringLiteral("board"),
+        QApplication::translate("main", "Show board <n> of the file (1 is the first)."),
+        QStringLiteral("n"));
+    const QCommandLineOption teaching(
+        QStringLiteral("teaching"),
+        QApplication::translate("main", "Start in teaching mode (the defenders' hands hidden)."));
+    parser.addOptions({quitAfter, screenshot, autoplay, seed, size, edit, board, teaching});
     parser.process(app);
 
     tenace::ui::MainWindow window;
@@ -97,6 +104,10 @@ int main(int argc, char *argv[])
         window.newRandomDeal(parser.value(seed).toULongLong());
     else
         window.newRandomDeal();
+    if (parser.isSet(board))
+        window.showBoard(parser.value(board).toInt() - 1);
+    if (parser.isSet(teaching))
+        window.setTeachingMode(true);
     if (parser.isSet(edit))
         window.setEditMode(true);
     window.show();

@@ -92,12 +92,16 @@ void TestAuction::gridFromPbn()
     QVERIFY(b.auction);
     const AuctionGrid grid = ui::auctionGrid(*b.auction, b.auctionNotes);
     // Dealer North: West's column is empty in the first row.
-    QCOMPARE(gridText(grid), QStringLiteral("|1NT^1|Pass|3NT\nAll Pass|||"));
+    QCOMPARE(gridText(grid), QStringLiteral("|Pass|Pass|1NT^1\nPass|3NT|All Pass|"));
     QCOMPARE(grid.notes.size(), std::size_t {1});
     QCOMPARE(grid.notes[0].index, 1);
     QCOMPARE(QString::fromStdString(grid.notes[0].text), QStringLiteral("15-17 balanced"));
-    QCOMPARE(grid.rows[0][1]->explanation, QStringLiteral("15-17 balanced"));
-    QCOMPARE(grid.rows[0][1]->seat, Seat::North);
+    QCOMPARE(grid.rows[0][3]->explanation, QStringLiteral("15-17 balanced"));
+    QCOMPARE(grid.rows[0][3]->seat, Seat::South);
+    // The contract comes from the auction: the file's Contract tag says "?".
+    QCOMPARE(b.contractOrigin, ContractOrigin::Recorded);
+    QCOMPARE(b.contract,
+             (core::Contract {3, core::Strain::NoTrump, core::Doubling::Undoubled, Seat::South}));
 }
 
 void TestAuction::gridFromLinWithAlerts()
