@@ -16,17 +16,6 @@ namespace tenace::core {
 
 namespace {
 
-std::string range(int lo, int hi, int fullHi)
-{
-    if (lo == hi)
-        return std::to_string(lo);
-    if (hi >= fullHi)
-        return std::to_string(lo) + "+";
-    if (lo <= 0)
-        return "0-" + std::to_string(hi);
-    return std::to_string(lo) + "-" + std::to_string(hi);
-}
-
 // Constraints that no hand can meet, found without dealing: a range that is empty or a seat whose
 // minimum lengths need more than 13 cards; in a suit, more cards required than the deck leaves.
 std::optional<std::string> impossibleConstraints(const SimulationSpec &spec,
@@ -72,107 +61,6 @@ std::optional<std::string> impossibleConstraints(const SimulationSpec &spec,
 }
 
 } // namespace
-
-bool HandConstraint::constrains() const
-{
-    if (minHcp > 0 || maxHcp < 37)
-        return true;
-    for (std::size_t i = 0; i < 4; ++i) {
-        if (minLength[i] > 0 || maxLength[i] < 13)
-            return true;
-    }
-    return false;
-}
-
-bool HandConstraint::accepts(Hand hand) const
-{
-    const int points = hcp(hand);
-    if (points < minHcp || points > maxHcp)
-        return false;
-    for (Suit suit : allSuits) {
-        const std::size_t i = static_cast<std::size_t>(index(suit));
-        const int length = hand.length(suit);
-        if (length < minLength[i] || length > maxLength[i])
-            return false;
-    }
-    return true;
-}
-
-std::string HandConstraint::describe() const
-{
-    if (!constrains())
-        return "any";
-    std::string text;
-    auto add = [&](const std::string &item) {
-        if (!text.empty())
-            text += ", ";
-        text += item;
-    };
-    if (minHcp > 0 || maxHcp < 37)
-        add("hcp " + range(minHcp, maxHcp, 37));
-    for (Suit suit : allSuits) {
-        const std::size_t i = static_cast<std::size_t>(index(suit));
-        if (minLength[i] > 0 || maxLength[i] < 13)
-            add(std::string(1, suitLetter(suit)) + " " + range(minLength[i], maxLength[i], 13));
-    }
-    return text;
-}
-
-Result<HandConstraint> parseHandConstraint(std::string_view text)
-{
-    HandConstraint c;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const std::size_t comma = std::min(text.find(',', start), text.size());
-        const std::string_view item = text.substr(start, comma - start);
-        start = comma + 1;
-        if (item.empty())
-            continue;
-        const std::size_t eq = item.find('=');
-        if (eq == std::string_view::npos)
-            return Error {ErrorCode::Syntax,
-                          "constraint '" + std::string(item) + "': expected KEY=MIN-MAX"};
-        const std::string_view key = item.substr(0, eq);
-        const std::string_view value = item.substr(eq + 1);
-        const bool isHcp = key == "hcp" || key == "HCP";
-        const auto suit = key.size() == 1 ? suitFromLetter(key[0]) : std::nullopt;
-        if (!isHcp && !suit)
-            return Error {ErrorCode::Syntax,
-                          "constraint '" + std::string(item) + "': unknown key '" +
-                              std::string(key) + "' (use hcp, S, H, D or C)"};
-        const int limit = isHcp ? 37 : 13;
-        auto number = [&](std::string_view digits, int fallback) -> std::optional<int> {
-            if (digits.empty())
-                return fallback;
-            int v = 0;
-            const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
-            if (ec != std::errc() || end != digits.data() + digits.size() || v < 0 || v > limit)
-                return std::nullopt;
-            return v;
-        };
-        const std::size_t dash = value.find('-');
-        const auto lo = number(value.substr(0, dash), 0);
-        const auto hi = dash == std::string_view::npos ? lo : number(value.substr(dash + 1), limit);
-        if (value.empty() || value == "-" || !lo || !hi)
-            return Error {ErrorCode::Syntax,
-                          "constraint '" + std::string(item) +
-                              "': expected a range such as 5-7, 5-, -2 or 5 "
-                              "(0.." +
-                              std::to_string(limit) + ")"};
-        if (*lo > *hi)
-            return Error {ErrorCode::InvalidArgument,
-                          "constraint '" + std::string(item) + "': the range is empty"};
-        if (isHcp) {
-            c.minHcp = *lo;
-            c.maxHcp = *hi;
-        } else {
-            const std::size_t i = static_cast<std::size_t>(index(suit.value_or(Suit::Spades)));
-            c.minLength[i] = *lo;
-            c.maxLength[i] = *hi;
-        }
-    }
-    return c;
-}
 
 Result<std::vector<Deal>> dealSimulation(const SimulationSpec &spec)
 {

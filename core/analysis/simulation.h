@@ -8,6 +8,7 @@
 // exact, so the same spec gives the same deals and the same numbers on any machine and any number
 // of threads. Blocking; cancellable; thread-safe (no shared state).
 
+#include "core/analysis/hand_constraint.h"
 #include "core/model/dd_table.h"
 #include "core/model/deal.h"
 #include "core/model/error.h"
@@ -22,19 +23,6 @@
 #include <vector>
 
 namespace tenace::core {
-
-// Constraints on one random hand. The defaults accept every hand.
-struct HandConstraint
-{
-    int minHcp = 0, maxHcp = 37; // Goren 4-3-2-1
-    std::array<int, 4> minLength {0, 0, 0, 0}; // S H D C
-    std::array<int, 4> maxLength {13, 13, 13, 13};
-
-    bool constrains() const;
-    bool accepts(Hand hand) const;
-    // "hcp 12-14, S 5-13" ("any" when unconstrained).
-    std::string describe() const;
-};
 
 struct SimulationSpec
 {
@@ -88,9 +76,5 @@ void writeSimulationReport(const SimulationSpec &spec, const SimulationResult &r
 // Every deal as a PBN game with its DD table (DoubleDummyTricks, OptimumResultTable).
 void writeSimulationPbn(const SimulationSpec &spec, const SimulationResult &result,
                         std::ostream &out);
-
-// Parses a constraint list for one seat: "hcp=12-14,S=5-13,H=0-2" (keys hcp, S, H, D, C; "5-"
-// means at least 5, "-2" at most 2, "5" exactly 5). The error names the bad item.
-Result<HandConstraint> parseHandConstraint(std::string_view text);
 
 } // namespace tenace::core
