@@ -2,8 +2,10 @@
 
 // The double-dummy search: null-window alpha-beta ("can the side reach t tricks?") over
 // bit-parallel hands, with partition-search transposition table, quick tricks, equivalent-card
-// pruning and heuristic move ordering. Included only by search.cpp, which is compiled once per
-// instruction set, each time in its own namespace (TENACE_SEARCH_ISA); see core/search_engine.h.
+// pruning and heuristic move ordering. Included only by search.cpp and its internal headers (one
+// per concern, named in each group of declarations below), which make one translation unit,
+// compiled once per instruction set, each time in its own namespace (TENACE_SEARCH_ISA); see
+// core/solver/search_engine.h.
 
 #include "core/solver/search_engine.h"
 #include "core/solver/transposition_table.h"
@@ -39,12 +41,9 @@ private:
         int won;
     };
 
-    bool search(int target, std::uint64_t &winRanks);
-    bool searchTrickStart(int target, std::uint64_t &winRanks);
-    bool searchFollow(int target, std::uint64_t &winRanks);
-    bool searchAfter(int card, int target, std::uint64_t &winRanks);
-    // The table's entries for the positions just after each lead of a trick start (see
-    // findLeads()): the leads they show to fail, and the winning ranks of each.
+    // The table's entries (table_entries.h). The entries for the positions just after each lead
+    // of a trick start (see findLeads()): the leads they show to fail, and the winning ranks of
+    // each.
     struct LeadEntries
     {
         std::uint64_t key = 0; // the bucket of the entries
@@ -54,31 +53,39 @@ private:
         std::uint64_t failed = 0; // cards
         std::uint64_t ranks[4][16]; // of each failed card, by suit and rank
     };
+    std::uint64_t ttKey(int leader) const;
+    TtPattern pattern() const;
+    TtEntry makeEntry(const TtPattern &p, std::uint64_t winRanks, int lower, int upper,
+                      int bestMove) const;
+    std::uint64_t ranksOfEntry(const TtEntry &e) const;
+    bool probe(std::uint64_t key, const TtPattern &pat, int nsNeed, int &ttMove,
+               std::uint64_t &winRanks, bool &result) const;
     void findLeads(int seat, LeadEntries &leads) const;
     void storeLead(const LeadEntries &leads, int move, std::uint64_t childRanks, bool reaches);
-    bool searchMoves(int seat, int target, int first, int low, std::uint64_t &winRanks,
-                     int &cutMove, LeadEntries *leads = nullptr);
-    int firstFollow(int seat, int &low) const;
-    int firstDiscard(int seat, int &low) const;
-    bool secondHandTricks(int target, std::uint64_t &winRanks, bool &result);
-    bool decideByTrick(int target, int winner, int card, bool keepsLead, std::uint64_t &winRanks,
-                       bool &result);
-    bool mustRuff(int seat, int suit) const;
-    int cashAfter(int hand, std::uint64_t card, int *count, std::uint32_t *used);
-    bool lastTrick(int target, std::uint64_t &winRanks);
+
+    // Quick tricks (quick_tricks.h).
     int quickTricks(int seat, int want, std::uint64_t &ranks) const;
     int cashable(int hand, int suit, std::uint32_t &used) const;
     int roundsBeforeRuff(int hand, int suit) const;
     bool partnerCanWait(int seat, const int *count, const int *take) const;
     int splitSuitTricks(int seat, const int *count, const std::uint32_t *used, int want,
                         std::uint64_t &ranks) const;
+    int opponentsTricks(int seat, int want, std::uint64_t &ranks);
+    bool cannotTakeAll(int seat, std::uint64_t &ranks) const;
+    bool secondHandTricks(int target, std::uint64_t &winRanks, bool &result);
+    bool decideByTrick(int target, int winner, int card, bool keepsLead, std::uint64_t &winRanks,
+                       bool &result);
+    bool mustRuff(int seat, int suit) const;
+    int cashAfter(int hand, std::uint64_t card, int *count, std::uint32_t *used);
+
+    // Trump tricks (trump_tricks.h).
     int sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const;
     std::uint32_t trumpsAboveOpponents(int hand) const;
     std::uint64_t trumpRanks(int seat, std::uint32_t run, int want) const;
-    int opponentsTricks(int seat, int want, std::uint64_t &ranks);
     int ruffTricks(int seat, int want, std::uint64_t &ranks);
-    bool cannotTakeAll(int seat, std::uint64_t &ranks) const;
-    // Move-ordering terms of leading a suit: the suit's weight and who holds its top cards.
+
+    // Move ordering (move_order.h). The terms of leading a suit: the suit's weight and who holds
+    // its top cards.
     struct LeadSuit
     {
         int delta = 0;
@@ -114,19 +121,24 @@ private:
                      std::uint32_t group) const;
     int trickWinner() const;
     bool beats(int a, int b) const;
-    // Fills `moves` (card bits, best first) and `lowest` (the lowest card bit of each move's
-    // group of equivalent cards); returns the count.
+    int firstFollow(int seat, int &low) const;
+    int firstDiscard(int seat, int &low) const;
+
+    // Move generation (move_gen.h). Fills `moves` (card bits, best first) and `lowest` (the
+    // lowest card bit of each move's group of equivalent cards); returns the count.
     int generateMoves(int seat, int *moves, int *lowest) const;
     int groupAround(int seat, int card, int &low) const;
+
+    // The search loop (search.cpp).
+    bool search(int target, std::uint64_t &winRanks);
+    bool searchTrickStart(int target, std::uint64_t &winRanks);
+    bool searchFollow(int target, std::uint64_t &winRanks);
+    bool searchAfter(int card, int target, std::uint64_t &winRanks);
+    bool searchMoves(int seat, int target, int first, int low, std::uint64_t &winRanks,
+                     int &cutMove, LeadEntries *leads = nullptr);
+    bool lastTrick(int target, std::uint64_t &winRanks);
     void play(int cardBit, Undo &undo);
     void unplay(int cardBit, const Undo &undo);
-    std::uint64_t ttKey(int leader) const;
-    TtPattern pattern() const;
-    TtEntry makeEntry(const TtPattern &p, std::uint64_t winRanks, int lower, int upper,
-                      int bestMove) const;
-    std::uint64_t ranksOfEntry(const TtEntry &e) const;
-    bool probe(std::uint64_t key, const TtPattern &pat, int nsNeed, int &ttMove,
-               std::uint64_t &winRanks, bool &result) const;
     bool pollStop();
 
     TranspositionTable &m_table;
