@@ -6,6 +6,7 @@
 #include "core/commands/batch.h"
 #include "core/commands/bench.h"
 #include "core/commands/pbn_batch.h"
+#include "core/commands/single_dummy_command.h"
 #include "core/formats/pbn_writer.h"
 #include "core/model/dealer.h"
 
@@ -48,6 +49,15 @@ Simulation and hand evaluation:
                  --hands K North-South pairs, --deals M East-West layouts each; correlation and
                  trick-prediction accuracy per method
 
+Single dummy (what a card is worth given only what its player sees; layouts sampled under
+--constrain, each solved double dummy; see the README for the columns):
+  lead           the opening leads of --hand against --contract by --declarer: the defence's
+                 mean tricks, the chance of setting the contract, standard error, IMPs and
+                 pairs against the best lead
+  sd             every legal card of the seat to play in --deal after --played, from that
+                 seat's view (declarer's when dummy plays): declarer's side's mean tricks, the
+                 chance of making, standard error, IMPs, pairs, and "guess" where it rests on one
+
 Commands on PBN and LIN files (LIN is recognised by its .lin name or its content):
   annotate IN -o OUT   add DD results to every board: DoubleDummyTricks, OptimumResultTable,
                        OptimumScore, ParContract, and OptimumPlayTable for recorded play
@@ -73,15 +83,26 @@ Options:
   --sim-deals N      bench: deals of the simulation benchmark (default 20; 0 skips it)
   --deal PBN         simulate: the fixed hands, "-" for a random one (default: N and S of a
                      random deal): "N:AKQ2.KJ5.T98.A43 - J54.AQ92.KJ7.KQ5 -"
-  --constrain S:LIST simulate: constraints on random seat S, e.g. "E:hcp=12-17,S=5-" (keys hcp,
-                     S, H, D, C; ranges 5-7, 5-, -2, 5); repeatable
-  --deals N          simulate: deals (default 100); experiment: layouts per pair (default 100)
+  --constrain S:LIST simulate, lead, sd: constraints on hidden seat S, e.g. "E:hcp=12-17,S=5-"
+                     (keys hcp, S, H, D, C with ranges 5-7, 5-, -2, 5; balanced; has=SKHQ);
+                     repeatable
+  --deals N          simulate: deals (default 100); experiment: layouts per pair (default 100);
+                     lead, sd: layouts (default 1000 and 200)
   --hands K          experiment: North-South pairs (default 1000)
   --strain X         experiment: S, H, D, C or NT (default: NS's longest combined suit)
-  --seed S           simulate, experiment: the random seed (default 1)
+  --seed S           simulate, experiment, lead, sd: the random seed (default 1)
   --histogram        simulate: also the number of deals for each trick count
   --pbn FILE         simulate: also write every deal with its DD table as PBN
-  --tsv              experiment: one line per method: id, correlation, acc0, acc1, acc2
+  --tsv              experiment: one line per method: id, correlation, acc0, acc1, acc2;
+                     lead, sd: one line per card (card, tricks, set or make, se, imps, better,
+                     equal, worse, guess)
+  --hand S:HAND      lead: the leader's hand, e.g. "W:KQT5.987.A32.J54"
+  --contract C       lead, sd: the contract, e.g. 4S, 3NT, 5DX
+  --declarer S       lead, sd: declarer, N E S or W
+  --vul V            lead, sd: None, NS, EW or All (default None)
+  --played CARDS     sd: the cards played from the opening lead, e.g. "H2 HA H5 H3"
+  --until-settled    lead, sd: stop once the best card is ahead beyond two standard errors
+                     (--deals is then the most layouts)
   -h, --help         show this help
   -v, --version      show the version
 )";
@@ -100,7 +121,13 @@ struct Arguments
     int simulationDeals = 20; // bench
     bool solverBench = true; // bench
     bool verbose = false; // bench: one line per deal
-    std::string deal; // simulate: --deal
+    std::string deal; // simulate, sd: --deal
+    std::string hand; // lead: --hand
+    std::string contract; // lead, sd: --contract
+    std::string declarer; // lead, sd: --declarer
+    std::string vulnerability = "None"; // lead, sd: --vul
+    std::string played; // sd: --played
+    bool untilSettled = false; // lead, sd
     std::vector<std::string> constraints; // simulate: --constrain
     std::string pbnOutput; // simulate: --pbn
     bool histogram = false; // simulate
@@ -141,6 +168,22 @@ Arguments parseArguments(int argc, char *argv[])
             else if (args.seed = std::strtoull(argv[++i], &end, 10);
                      *end != '\0' || argv[i][0] == '-')
                 args.error = std::string("--seed: invalid number '") + argv[i] + "'";
+        } else if (a == "--hand" || a == "--contract" || a == "--declarer" || a == "--vul" ||
+                   a == "--played") {
+            if (i + 1 >= argc)
+                args.error = std::string(a) + " needs a value";
+            else if (a == "--hand")
+                args.hand = argv[++i];
+            else if (a == "--contract")
+                args.contract = argv[++i];
+            else if (a == "--declarer")
+                args.declarer = argv[++i];
+            else if (a == "--vul")
+                args.vulnerability = argv[++i];
+            else
+                args.played = argv[++i];
+        } else if (a == "--until-settled") {
+            args.untilSettled = true;
         } else if (a == "--deal" || a == "--constrain" || a == "--pbn" || a == "--strain") {
             if (i + 1 >= argc)
                 args.error = std::string(a) + " needs a value";
@@ -375,25 +418,17 @@ int runSimulateCommand(const Arguments &args)
         spec.fixed[Seat::South] = random[Seat::South];
     }
     for (const std::string &item : args.constraints) {
-        const auto seat =
-            item.size() > 2 && item[1] == ':' ? seatFromLetter(item[0]) : std::nullopt;
-        if (!seat) {
-            std::cerr << "tenace-cli simulate: --constrain '" << item
-                      << "': expected SEAT:LIST, e.g. E:hcp=12-17,S=5-\n";
+        auto parsed = parseSeatConstraint(item);
+        if (!parsed) {
+            std::cerr << "tenace-cli simulate: --constrain " << parsed.error().message << '\n';
             return 2;
         }
-        auto constraint = parseHandConstraint(std::string_view(item).substr(2));
-        if (!constraint) {
-            std::cerr << "tenace-cli simulate: " << seatName(*seat) << ": "
-                      << constraint.error().message << '\n';
-            return 2;
-        }
-        if (!spec.fixed[*seat].empty()) {
-            std::cerr << "tenace-cli simulate: --constrain " << seatName(*seat)
+        if (!spec.fixed[parsed->seat].empty()) {
+            std::cerr << "tenace-cli simulate: --constrain " << seatName(parsed->seat)
                       << ": that hand is fixed by --deal\n";
             return 2;
         }
-        spec.constraints[static_cast<std::size_t>(index(*seat))] = *constraint;
+        spec.constraints[static_cast<std::size_t>(index(parsed->seat))] = parsed->constraint;
     }
     auto result = runSimulation(spec, {}, progressPrinter("simulate", "deals"));
     if (!result) {
@@ -408,6 +443,25 @@ int runSimulateCommand(const Arguments &args)
             return 1;
     }
     return 0;
+}
+
+// lead and sd: single-dummy values (see core/commands/single_dummy_command.h).
+int runSingleDummy(const Arguments &args, bool lead)
+{
+    tenace::core::SingleDummyCommand command;
+    command.hand = args.hand;
+    command.deal = args.deal;
+    command.contract = args.contract;
+    command.declarer = args.declarer;
+    command.vulnerability = args.vulnerability;
+    command.played = args.played;
+    command.constraints = args.constraints;
+    command.layouts = args.deals;
+    command.seed = args.seed;
+    command.tsv = args.tsv;
+    command.untilSettled = args.untilSettled;
+    command.pool = {args.options.threads, args.options.solver};
+    return tenace::core::runSingleDummyCommand(lead, command, std::cout, std::cerr);
 }
 
 int runExperimentCommand(const Arguments &args)
@@ -483,6 +537,8 @@ int main(int argc, char *argv[])
         return runSimulateCommand(args);
     if (first == "experiment")
         return runExperimentCommand(args);
+    if (first == "lead" || first == "sd")
+        return runSingleDummy(args, first == "lead");
     std::cerr << "tenace-cli: unknown command '" << first << "'\n\n" << usage;
     return 2;
 }

@@ -191,6 +191,21 @@ Result<HandConstraint> parseHandConstraint(std::string_view text)
     return c;
 }
 
+Result<SeatConstraint> parseSeatConstraint(std::string_view text)
+{
+    const auto seat = text.size() > 2 && text[1] == ':' ? seatFromLetter(text[0]) : std::nullopt;
+    if (!seat) {
+        std::string message = "'";
+        message.append(text).append("': expected SEAT:LIST, e.g. E:hcp=12-17,S=5-");
+        return Error {ErrorCode::Syntax, message};
+    }
+    auto constraint = parseHandConstraint(text.substr(2));
+    if (!constraint)
+        return Error {constraint.error().code,
+                      std::string(seatName(*seat)) + ": " + constraint.error().message};
+    return SeatConstraint {*seat, *constraint};
+}
+
 std::string formatHandConstraint(const HandConstraint &c)
 {
     std::string text;

@@ -6,6 +6,7 @@
 // functions, thread-safe. A constraint speaks of a player's original thirteen cards, as the
 // auction does: cards already played count.
 
+#include "core/model/card.h"
 #include "core/model/error.h"
 #include "core/model/hand.h"
 
@@ -40,6 +41,14 @@ struct HandConstraint
 // S, H, D, C with a range: "5-" means at least 5, "-2" at most 2, "5" exactly 5; "balanced";
 // "has=" cards as SK, HT...). The error names the bad item.
 Result<HandConstraint> parseHandConstraint(std::string_view text);
+// "E:hcp=12-17,S=5-": a seat's letter, a colon, then parseHandConstraint()'s list (the form of
+// tenace-cli's --constrain).
+struct SeatConstraint
+{
+    Seat seat = Seat::North;
+    HandConstraint constraint;
+};
+Result<SeatConstraint> parseSeatConstraint(std::string_view text);
 // The text parseHandConstraint() reads back ("" when unconstrained).
 std::string formatHandConstraint(const HandConstraint &constraint);
 

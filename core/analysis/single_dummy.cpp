@@ -226,6 +226,37 @@ SingleDummyResult summarise(const Context &c, const std::vector<LayoutOutcome> &
     return result;
 }
 
+// Whether the best card (by the summary) is ahead of every card that differs from it on some
+// layout by more than two standard errors of the paired difference of the viewer side's tricks.
+bool isSettled(const Context &c, const std::vector<LayoutOutcome> &outcomes, int n,
+               const SingleDummyResult &summary)
+{
+    if (n < 10 || summary.cards.size() < 2)
+        return summary.cards.size() < 2;
+    const int sign = sideOf(c.viewer) == c.declarerSide ? 1 : -1;
+    auto indexOf = [&](Card card) {
+        return static_cast<std::size_t>(std::find(c.legal.begin(), c.legal.end(), card) -
+                                        c.legal.begin());
+    };
+    const std::size_t best = indexOf(summary.cards.front().card);
+    for (std::size_t i = 0; i < c.legal.size(); ++i) {
+        if (i == best)
+            continue;
+        double sum = 0, squares = 0;
+        for (int l = 0; l < n; ++l) {
+            const LayoutOutcome &o = outcomes[static_cast<std::size_t>(l)];
+            const double d = sign * (o.tricks[best] - o.tricks[i]);
+            sum += d;
+            squares += d * d;
+        }
+        if (squares == 0)
+            continue; // the same card on every layout so far
+        if (sum / n <= 2 * standardError(sum, squares, n))
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 int imps(int scoreDifference)
@@ -302,6 +333,12 @@ analyseSingleDummy(const SingleDummySpec &spec, const CancelToken &cancel,
         if (cancelled)
             break;
         done += count;
+        if (spec.untilSettled && done < spec.layouts &&
+            isSettled(c, outcomes, done, summarise(c, outcomes, done))) {
+            SingleDummyResult result = summarise(c, outcomes, done);
+            result.settled = true;
+            return result;
+        }
         if (progress && done < spec.layouts)
             progress(summarise(c, outcomes, done));
     }

@@ -38,6 +38,9 @@ struct SingleDummySpec
     std::uint64_t seed = 1;
     int batch = 0; // layouts between progress reports (0: about a tenth, at least the threads)
     bool guesses = true; // look for guesses at the side's next decision (more solves)
+    // Stop after a batch once the best card is ahead of every other (that differs from it on some
+    // layout) by more than two standard errors of the paired difference in tricks.
+    bool untilSettled = false;
     PoolOptions pool;
 };
 
@@ -60,6 +63,7 @@ struct SingleDummyResult
     SolveStatus status = SolveStatus::Solved; // Cancelled: the values of the layouts done so far
     Seat viewer = Seat::North;
     int layouts = 0; // layouts the values are over
+    bool settled = false; // stopped early: the best card is ahead beyond two standard errors
     std::vector<CardValue> cards; // every legal card, best first for the viewer's side
     std::uint64_t nodes = 0;
 };

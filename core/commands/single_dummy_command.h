@@ -1,0 +1,38 @@
+#pragma once
+
+// tenace-cli lead and sd: the single-dummy value of every lead of a hand (from the leader's view,
+// under constraints on the other hands) or of every legal card of the seat to play in a deal
+// being played (from that seat's view), as TSV or as a table a player reads. The TSV columns are
+// fixed: card, tricks, set (lead) or make (sd), se, then imps, better, equal, worse, guess.
+// Blocking; writes only to the streams given.
+
+#include "core/solver/solver.h"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace tenace::core {
+
+struct SingleDummyCommand
+{
+    std::string hand; // lead: "W:KQT5.987.A32.J54"
+    std::string deal; // sd: the PBN deal at the start of play
+    std::string contract; // "4S", "3NT", "5DX"
+    std::string declarer; // "S"
+    std::string vulnerability = "None"; // None, NS, EW, All
+    std::string played; // sd: "H2 HA H5 H3", from the opening lead
+    std::vector<std::string> constraints; // "E:hcp=12-17,S=5-", one seat each
+    int layouts = 0; // 0: 1000 for a lead, 200 for sd
+    std::uint64_t seed = 1;
+    bool tsv = false;
+    bool untilSettled = false;
+    PoolOptions pool;
+};
+
+// Runs `tenace-cli lead` (lead = true) or `tenace-cli sd`. Returns the exit status: 0, 1 when the
+// analysis failed (no layout fits...), 2 for bad arguments; messages go to `errors`.
+int runSingleDummyCommand(bool lead, const SingleDummyCommand &command, std::ostream &out,
+                          std::ostream &errors);
+
+} // namespace tenace::core
