@@ -28,38 +28,17 @@ namespace {
 // finished auction. Sets the board's contract, its origin and passedOut.
 void readContract(const core::PbnGame &game, Board &b)
 {
-    const auto contract = game.contract();
-    const auto declarer = game.declarer();
-    if (contract && contract->passedOut) {
-        b.passedOut = true;
+    const core::PbnRecordedContract recorded = core::recordedContract(game);
+    b.passedOut = recorded.passedOut;
+    if (!recorded.contract) {
         b.contractOrigin = ContractOrigin::None;
         return;
     }
-    if (contract && contract->level > 0 && declarer && declarer->seat) {
-        b.contract = {contract->level, contract->strain, contract->doubling, *declarer->seat};
-        b.contractOrigin = ContractOrigin::Recorded;
-        return;
-    }
-    // End positions name only the strain (and the leader plays): keep it, with a stand-in level.
-    if (contract && declarer && declarer->seat) {
-        b.contract.strain = contract->strain;
-        b.contract.doubling = contract->doubling;
-        b.contract.declarer = *declarer->seat;
-        b.contractOrigin = ContractOrigin::Recorded;
-        return;
-    }
-    if (b.auction) {
-        if (const auto outcome = core::evaluatePbnAuction(*b.auction);
-            outcome && outcome->finished) {
-            b.passedOut = outcome->passedOut;
-            if (!outcome->passedOut) {
-                b.contract = outcome->contract;
-                b.contractOrigin = ContractOrigin::Recorded;
-                return;
-            }
-        }
-    }
-    b.contractOrigin = ContractOrigin::None;
+    b.contract = *recorded.contract;
+    // End positions name only the strain: a stand-in level for the score.
+    if (b.contract.level == 0)
+        b.contract.level = 3;
+    b.contractOrigin = ContractOrigin::Recorded;
 }
 
 // Descriptive tags a reader wants to see, with their labels, in this order.

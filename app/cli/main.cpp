@@ -57,6 +57,9 @@ Single dummy (what a card is worth given only what its player sees; layouts samp
   sd             every legal card of the seat to play in --deal after --played, from that
                  seat's view (declarer's when dummy plays): declarer's side's mean tricks, the
                  chance of making, standard error, IMPs, pairs, and "guess" where it rests on one
+  review FILE    every card of each board's recorded play that cost a double-dummy trick: a
+                 mistake single dummy, or the best card on an unlucky layout (--deals layouts
+                 per card, default 100)
 
 Commands on PBN and LIN files (LIN is recognised by its .lin name or its content):
   annotate IN -o OUT   add DD results to every board: DoubleDummyTricks, OptimumResultTable,
@@ -464,6 +467,23 @@ int runSingleDummy(const Arguments &args, bool lead)
     return tenace::core::runSingleDummyCommand(lead, command, std::cout, std::cerr);
 }
 
+// review FILE: the recorded play of every board, mistake or bad luck.
+int runReviewCommand(const Arguments &args)
+{
+    if (args.file.empty()) {
+        std::cerr << "tenace-cli review: missing FILE\n";
+        return 2;
+    }
+    auto bytes = readInput(args.file);
+    if (!bytes) {
+        std::cerr << "tenace-cli review: " << bytes.error().message << '\n';
+        return 1;
+    }
+    return tenace::core::runReviewCommand(*bytes, args.file, args.deals, args.seed,
+                                          {args.options.threads, args.options.solver}, std::cout,
+                                          std::cerr);
+}
+
 int runExperimentCommand(const Arguments &args)
 {
     using namespace tenace::core;
@@ -539,6 +559,8 @@ int main(int argc, char *argv[])
         return runExperimentCommand(args);
     if (first == "lead" || first == "sd")
         return runSingleDummy(args, first == "lead");
+    if (first == "review")
+        return runReviewCommand(args);
     std::cerr << "tenace-cli: unknown command '" << first << "'\n\n" << usage;
     return 2;
 }

@@ -210,20 +210,12 @@ struct BoardContract
 
 std::variant<BoardContract, std::string> boardContract(const PbnGame &game)
 {
-    const auto contract = game.contract();
-    const auto declarer = game.declarer();
-    if (contract && contract->passedOut)
+    const PbnRecordedContract recorded = recordedContract(game);
+    if (recorded.passedOut)
         return std::string("passed out");
-    if (contract && declarer && declarer->seat)
-        return BoardContract {contract->strain, *declarer->seat};
-    if (const auto auction = game.auction()) {
-        const auto outcome = evaluatePbnAuction(*auction);
-        if (outcome && outcome->finished && outcome->passedOut)
-            return std::string("passed out");
-        if (outcome && outcome->finished)
-            return BoardContract {outcome->contract.strain, outcome->contract.declarer};
-    }
-    return std::string("no contract and declarer");
+    if (!recorded.contract)
+        return std::string("no contract and declarer");
+    return BoardContract {recorded.contract->strain, recorded.contract->declarer};
 }
 
 // solve: the opening lead of the board's contract.

@@ -1,6 +1,9 @@
 #include "core/commands/single_dummy_command.h"
 
+#include "core/analysis/play_review.h"
 #include "core/analysis/single_dummy.h"
+#include "core/formats/lin_reader.h"
+#include "core/formats/pbn_play.h"
 #include "core/formats/pbn_values.h"
 
 #include <cstdio>
@@ -16,6 +19,12 @@ std::string fixed(double value, int decimals)
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
     return buffer;
+}
+
+// "1 mistake", "3 mistakes".
+std::string count(int n, const std::string &thing)
+{
+    return std::to_string(n) + " " + thing + (n == 1 ? "" : "s");
 }
 
 // The spec from the command's options; the error says which option is wrong.
@@ -137,6 +146,59 @@ int runSingleDummyCommand(bool lead, const SingleDummyCommand &command, std::ost
         writeTsv(lead, *result, out);
     else
         writeTable(lead, *spec, *result, out);
+    return 0;
+}
+
+int runReviewCommand(std::string_view bytes, std::string_view name, int layouts, std::uint64_t seed,
+                     const PoolOptions &pool, std::ostream &out, std::ostream &errors)
+{
+    PbnReadOptions read;
+    read.sourceName = std::string(name);
+    const PbnReadResult file = readBridgeText(bytes, name, read);
+    ReviewOptions options;
+    options.layouts = layouts > 0 ? layouts : 100;
+    options.seed = seed;
+    options.pool = pool;
+    int boards = 0, mistakes = 0, unlucky = 0;
+    for (const PbnGame &game : file.document.games) {
+        const auto deal = game.deal();
+        const auto recorded = recordedContract(game);
+        const auto play = game.play();
+        if (!deal || deal->cardCount() != 52 || !recorded.contract ||
+            recorded.contract->level == 0 || !play)
+            continue;
+        auto sequence = pbnPlaySequence(*play, recorded.contract->strain, &*deal);
+        if (!sequence || sequence->empty())
+            continue;
+        std::vector<Card> cards;
+        for (const PbnPlayedCard &c : *sequence)
+            cards.push_back(c.card);
+        const Vulnerability vulnerability = game.vulnerability().value_or(Vulnerability::None);
+        auto review = reviewPlay(*deal, *recorded.contract, vulnerability, cards, options);
+        const std::string board = game.tagValue("Board").value_or("?");
+        if (!review) {
+            errors << name << ": board " << board << ": " << review.error().message << '\n';
+            continue;
+        }
+        ++boards;
+        out << "Board " << board << ": " << recorded.contract->toString() << ", DD "
+            << review->ddTricks.front() << " tricks before the lead, " << review->ddTricks.back()
+            << " after the play\n";
+        for (const CardReview &r : review->cards) {
+            out << "  trick " << r.index / 4 + 1 << ", " << seatName(r.seat) << " "
+                << r.card.toString() << ": cost " << r.ddCost
+                << (r.ddCost == 1 ? " trick" : " tricks") << " double dummy; " << describeReview(r)
+                << '\n';
+        }
+        out << "  " << count(review->mistakes(), "mistake") << ", "
+            << count(review->unlucky(), "unlucky card") << '\n';
+        mistakes += review->mistakes();
+        unlucky += review->unlucky();
+    }
+    out << name << ": " << count(boards, "board") << " with a recorded play, "
+        << count(mistakes, "mistake") << ", " << count(unlucky, "card")
+        << " right single dummy but unlucky (" << options.layouts << " layouts each, seed " << seed
+        << ")\n";
     return 0;
 }
 

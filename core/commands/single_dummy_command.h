@@ -10,6 +10,7 @@
 
 #include <iosfwd>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tenace::core {
@@ -29,6 +30,13 @@ struct SingleDummyCommand
     bool untilSettled = false;
     PoolOptions pool;
 };
+
+// tenace-cli review FILE: for every board of a PBN or LIN file with a contract and a recorded
+// play, each card that cost its side a double-dummy trick with its single-dummy verdict (a
+// mistake, or the best card on an unlucky layout), then a summary per board and for the file.
+// Returns 0, or 1 when the file could not be read; boards without a play are skipped.
+int runReviewCommand(std::string_view bytes, std::string_view name, int layouts, std::uint64_t seed,
+                     const PoolOptions &pool, std::ostream &out, std::ostream &errors);
 
 // Runs `tenace-cli lead` (lead = true) or `tenace-cli sd`. Returns the exit status: 0, 1 when the
 // analysis failed (no layout fits...), 2 for bad arguments; messages go to `errors`.

@@ -304,4 +304,22 @@ void PbnGame::setOptimumPlayTable(const std::vector<std::array<std::uint16_t, 4>
     setSection("OptimumPlayTable", pbnOptimumPlayTableColumns(), formatPbnOptimumPlayTable(rows));
 }
 
+PbnRecordedContract recordedContract(const PbnGame &game)
+{
+    const auto contract = game.contract();
+    const auto declarer = game.declarer();
+    if (contract && contract->passedOut)
+        return {true, std::nullopt};
+    if (contract && declarer && declarer->seat)
+        return {false,
+                Contract {contract->level, contract->strain, contract->doubling, *declarer->seat}};
+    if (const auto auction = game.auction()) {
+        const auto outcome = evaluatePbnAuction(*auction);
+        if (outcome && outcome->finished)
+            return outcome->passedOut ? PbnRecordedContract {true, std::nullopt}
+                                      : PbnRecordedContract {false, outcome->contract};
+    }
+    return {};
+}
+
 } // namespace tenace::core

@@ -131,6 +131,16 @@ private:
     std::vector<std::pair<std::string, std::string>> m_inherited;
 };
 
+// The contract a game records: its Contract and Declarer tags (a Contract of a strain only, as
+// end positions write it, gives level 0), else the end of a finished auction; `passedOut` when
+// the tags or the auction say so. No contract when the game records none.
+struct PbnRecordedContract
+{
+    bool passedOut = false;
+    std::optional<Contract> contract;
+};
+PbnRecordedContract recordedContract(const PbnGame &game);
+
 // Tags the standard forbids to inherit with "#" (4.8).
 bool isPbnUninheritableTag(std::string_view name);
 

@@ -5,6 +5,7 @@
 // (a finesse 50%, a 1-1 split 52%, the two-way guess with nine cards missing the queen) against
 // values computed here by enumeration, with the guess flagged.
 
+#include "core/analysis/play_review.h"
 #include "core/analysis/single_dummy.h"
 #include "core/model/dealer.h"
 #include "core/model/play_state.h"
@@ -97,6 +98,8 @@ private slots:
     void leadTableIndependent();
     void reproducibleAndThreadFree();
     void impScale();
+    void mistakeOrBadLuck_data();
+    void mistakeOrBadLuck();
 };
 
 void TestSingleDummy::constraintText_data()
@@ -540,6 +543,73 @@ void TestSingleDummy::impScale()
     QCOMPARE(imps(620 + 100), 12);
     QCOMPARE(imps(4000), 24);
     QCOMPARE(imps(-7600), -24);
+}
+
+void TestSingleDummy::mistakeOrBadLuck_data()
+{
+    QTest::addColumn<QString>("deal");
+    QTest::addColumn<QString>("dummyCard"); // North's card at trick 2
+    QTest::addColumn<bool>("mistake");
+    // South leads towards ♠AQ after winning the heart lead; East keeps a heart to cash if the
+    // defence gets in, so the finesse is the wrong card single dummy (computed below). With the
+    // king onside, rising with the ace costs a trick double dummy but was right; finessing into a
+    // singleton king offside costs tricks and was wrong.
+    QTest::newRow("ace, king onside") << "N:AQ.2.. J.43.. 32.A.. K7.5.."
+                                      << "SA" << false;
+    QTest::newRow("finesse, singleton king offside") << "N:AQ.2.. K.43.. 32.A.. J7.5.."
+                                                     << "SQ" << true;
+}
+
+void TestSingleDummy::mistakeOrBadLuck()
+{
+    QFETCH(QString, deal);
+    QFETCH(QString, dummyCard);
+    QFETCH(bool, mistake);
+    const Deal d = ::deal(deal.toLatin1().constData());
+    const Contract contract {1, Strain::NoTrump, Doubling::Undoubled, Seat::South};
+    const std::vector<Card> play {card("H5"),
+                                  card("H2"),
+                                  card("H4"),
+                                  card("HA"),
+                                  card("S2"),
+                                  card("S7"),
+                                  card(dummyCard.toLatin1().constData())};
+    ReviewOptions options;
+    options.layouts = 400;
+    options.pool.threads = 2;
+    auto review = reviewPlay(d, contract, Vulnerability::None, play, options);
+    QVERIFY2(review, review ? "" : review.error().message.c_str());
+    const CardReview *judged = nullptr;
+    for (const CardReview &r : review->cards)
+        if (r.index == 6)
+            judged = &r;
+    QVERIFY2(judged, "the dummy's card cost no double-dummy trick");
+    QVERIFY(judged->ddCost >= 1);
+    QCOMPARE(judged->viewer, Seat::South);
+
+    // The exact single-dummy values of the ace and the queen over every layout South cannot
+    // rule out (West followed with the ♠7), each solved here.
+    const std::vector<Card> before(play.begin(), play.begin() + 6);
+    auto k = layoutKnowledge(d, Strain::NoTrump, Seat::West, before, Seat::South, Seat::North);
+    const std::vector<Deal> all = LayoutSampler::make(*k, {})->allLayouts();
+    Solver solver;
+    auto exact = [&](Card northCard) {
+        double sum = 0;
+        for (const Deal &layout : all) {
+            Position p {layout, Strain::NoTrump, Seat::South, {card("S2"), card("S7")}};
+            p.remaining[Seat::North].remove(northCard);
+            p.trick.push_back(northCard);
+            const int east = *solver.tricks(p); // East to move: of the 2 tricks left
+            sum += 1 + 2 - east; // the ♥A, and the rest
+        }
+        return sum / static_cast<double>(all.size());
+    };
+    const double ace = exact(card("SA")), queen = exact(card("SQ"));
+    qInfo("exact: ace %.3f, queen %.3f tricks; review: %s", ace, queen,
+          describeReview(*judged).c_str());
+    QVERIFY(ace > queen + 0.2); // the ace is the better card single dummy
+    QCOMPARE(judged->verdict == Verdict::Mistake, mistake);
+    QCOMPARE(review->mistakes(), mistake ? 1 : 0);
 }
 
 QTEST_APPLESS_MAIN(TestSingleDummy)
