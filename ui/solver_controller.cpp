@@ -11,8 +11,6 @@
 #include <algorithm>
 #include <atomic>
 #include <mutex>
-#include <thread>
-#include <vector>
 
 namespace tenace::ui {
 
@@ -61,8 +59,8 @@ void SolverWorker::solveCards(quint64 generation, const core::Position &position
     emit ended(generation);
 }
 
-// The strains are shared out over the threads, one Solver each, like core::solveTable, so that
-// each strain can be reported as soon as it is known.
+// The strains are shared out over the core pool, like core::solveTable, so that each strain can
+// be reported as soon as it is known.
 void SolverWorker::solveTable(quint64 generation, const core::Deal &deal,
                               const core::CancelToken &token, int threads,
                               const core::SolverConfig &config)
@@ -82,33 +80,27 @@ void SolverWorker::solveTable(quint64 generation, const core::Deal &deal,
     TableReport report;
     report.deal = deal;
     std::mutex mutex;
-    std::atomic<int> nextStrain {0};
     std::atomic<bool> stopped {false};
-    auto work = [&] {
-        core::Solver solver(config);
-        for (int s = nextStrain++; s < 5 && !stopped; s = nextStrain++) {
+    const core::PoolOptions pool {std::clamp(threads, 0, 5), config};
+    core::parallelFor(
+        5, pool,
+        [&](std::size_t s, core::Solver &solver) {
+            if (stopped)
+                return;
             auto part = solver.table(deal, token, 1u << s);
             if (!part || part->status == core::SolveStatus::Cancelled || token.isCancelled()) {
                 stopped = true;
-                break;
+                return;
             }
             const std::lock_guard lock(mutex);
-            report.table.tricks[static_cast<std::size_t>(s)] =
-                part->table.tricks[static_cast<std::size_t>(s)];
+            report.table.tricks[s] = part->table.tricks[s];
             report.strains |= 1u << s;
             report.nodes += part->nodes;
             report.milliseconds = clock.elapsed();
             if (!report.isComplete())
                 emit tableProgress(generation, report);
-        }
-    };
-    const int count = std::clamp(threads > 0 ? threads : QThread::idealThreadCount(), 1, 5);
-    std::vector<std::thread> pool;
-    for (int i = 1; i < count; ++i)
-        pool.emplace_back(work);
-    work();
-    for (auto &t : pool)
-        t.join();
+        },
+        token);
     if (stopped || token.isCancelled()) {
         emit cancelled(generation);
     } else {
