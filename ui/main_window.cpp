@@ -17,6 +17,7 @@
 #include "ui/table_widget.h"
 #include "ui/trick_list_model.h"
 
+#include "core/analysis/card_cost.h"
 #include "core/formats/pbn_writer.h"
 #include "core/model/dealer.h"
 
@@ -895,27 +896,17 @@ void MainWindow::judgeLastCard()
     const core::Card card = state->history().back();
     if (!before.remaining[seat].contains(card))
         return;
-    int best = -1, played = -1;
-    for (const core::CardScore &s : m_lastCards->result.cards) {
-        best = std::max(best, s.score);
-        if (s.card == card || s.equals.contains(card))
-            played = s.score;
-    }
-    if (played < 0)
+    const std::optional<core::CardJudgement> judgement = core::judgeCard(m_lastCards->result, card);
+    if (!judgement)
         return;
     QString feedback;
-    if (played == best) {
+    if (judgement->cost() == 0) {
         feedback = tr("%1 by %2: double-dummy optimal.").arg(cardText(card), seatText(seat));
     } else {
         QStringList bestCards;
-        for (const core::CardScore &s : m_lastCards->result.cards) {
-            if (s.score != best)
-                continue;
-            bestCards << cardText(s.card);
-            for (const core::Card c : s.equals.cards())
-                bestCards << cardText(c);
-        }
-        const int cost = best - played;
+        for (const core::Card c : judgement->bestCards)
+            bestCards << cardText(c);
+        const int cost = judgement->cost();
         feedback =
             (cost == 1
                  ? tr("%1 by %2 cost a trick.").arg(cardText(card), seatText(seat))

@@ -335,22 +335,10 @@ void PlayAnalysisPanel::onFinished()
         return;
     const Board &board = m_session->board();
     const Side declarerSide = sideOf(board.contract.declarer);
-    auto state =
-        PlayState::create(board.deal, board.contract.strain, next(board.contract.declarer, 1));
     const std::vector<int> &tricks = outcome.analysis->tricks;
     m_start = tricks.front();
-    m_cards.clear();
-    for (std::size_t j = 0; j < m_recorded.size() && j + 1 < tricks.size() && state; ++j) {
-        AnalysedCard c;
-        c.card = m_recorded[j];
-        c.seat = state->toMove();
-        c.tricks = tricks[j + 1];
-        const int change = tricks[j + 1] - tricks[j];
-        c.cost = sideOf(c.seat) == declarerSide ? std::max(-change, 0) : std::max(change, 0);
-        m_cards.push_back(c);
-        if (!state->play(c.card))
-            break;
-    }
+    m_cards = playCosts(board.deal, board.contract.strain, next(board.contract.declarer, 1),
+                        m_recorded, tricks);
     m_strip->setAnalysis(m_start, m_cards, declarerSide, board.contract.level + 6);
     m_strip->setCurrent(m_session->cardsPlayed());
     m_summary->setText(summary());

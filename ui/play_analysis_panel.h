@@ -8,6 +8,7 @@
 // divergence. The analysis runs on a worker thread (cancelled when the board changes); the GUI
 // never waits for it.
 
+#include "core/analysis/card_cost.h"
 #include "core/model/card.h"
 #include "core/solver/solver.h"
 
@@ -24,14 +25,9 @@ namespace tenace::ui {
 
 class BoardSession;
 
-// One analysed card of the recorded play.
-struct AnalysedCard
-{
-    tenace::core::Card card;
-    tenace::core::Seat seat = tenace::core::Seat::North;
-    int tricks = 0; // declarer's side's DD tricks after this card
-    int cost = 0; // tricks this card cost its player's side (0: DD-optimal)
-};
+// One analysed card of the recorded play: declarer's side's DD tricks after it and the tricks it
+// cost its player's side (0: DD-optimal), as core computes them.
+using AnalysedCard = tenace::core::PlayedCard;
 
 // The painted strip itself. Shows what it is given.
 class PlayAnalysisStrip : public QWidget
