@@ -331,7 +331,7 @@ void MainWindow::buildUi()
     m_problemsDock->hide();
     setAcceptDrops(true);
 
-    m_playAnalysis = new PlayAnalysisPanel(m_session);
+    m_playAnalysis = new PlayAnalysisPanel(m_session, m_solver);
     m_playAnalysisDock = new QDockWidget(tr("Play analysis"), this);
     m_playAnalysisDock->setObjectName(QStringLiteral("playAnalysisDock"));
     m_playAnalysisDock->setWidget(m_playAnalysis);
@@ -1015,7 +1015,7 @@ SimulationDialog *MainWindow::showSimulation()
     if (!m_simulation || !(m_simulationDeal == deal)) {
         if (m_simulation && !m_simulation->isVisible())
             m_simulation->deleteLater();
-        m_simulation = new SimulationDialog(deal, this);
+        m_simulation = new SimulationDialog(deal, m_solver, this);
         m_simulation->setAttribute(Qt::WA_DeleteOnClose, false);
         m_simulationDeal = deal;
     }
