@@ -4,7 +4,10 @@
 // analysis panel (board, contract, DD table, par) and the trick list in docks, menus, toolbar
 // and status bar. It wires the BoardSession to the SolverController: every position change asks
 // for card scores, every new deal for its DD table; results are shown only when they belong to
-// what is on screen. GUI thread only; never waits for the solver.
+// what is on screen. GUI thread only; never waits for the solver. Its concerns are spread over
+// main_window.cpp (the wiring and the solver's results), main_window_actions.cpp (menus),
+// main_window_docks.cpp (widgets and docks), main_window_file.cpp (open, save, print, export) and
+// main_window_teaching.cpp (teaching mode).
 
 #include "ui/board_export.h"
 #include "ui/board_file.h"
