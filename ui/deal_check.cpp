@@ -33,52 +33,63 @@ QString cardList(core::Hand hand, int limit)
 
 } // namespace
 
-core::Hand missingCards(const core::Deal &deal)
+namespace {
+
+// The problems in words; `deal` is the one checked (for the short hands' lengths).
+QStringList problemTexts(const core::Deal &deal, const core::DealCheckResult &check)
 {
-    return core::Hand::fullDeck() - deal.allCards();
+    QStringList texts;
+    for (const core::DealProblem &p : check.problems) {
+        switch (p.kind) {
+        case core::DealProblemKind::DuplicateCard:
+            texts << tr("Duplicate card %1 (%2 and %3)")
+                         .arg(cardText(p.card), seatText(p.seat), seatText(p.other));
+            break;
+        case core::DealProblemKind::TooManyCards:
+            texts << tr("%1 holds %2 cards (expected 13)").arg(seatText(p.seat)).arg(p.count);
+            break;
+        case core::DealProblemKind::NoCards:
+            texts << tr("No cards yet: click cards in the palette or type the hands");
+            break;
+        case core::DealProblemKind::ShortHands: {
+            QStringList shortHands;
+            for (const core::Seat s : p.shortSeats)
+                shortHands << tr("%1 holds %2").arg(seatText(s)).arg(deal[s].count());
+            texts << tr("Every hand needs %1 cards: %2").arg(p.count).arg(shortHands.join(", "));
+            break;
+        }
+        case core::DealProblemKind::MissingCards:
+            texts << tr("Missing: %1").arg(cardList(p.cards, 12));
+            break;
+        case core::DealProblemKind::TrickTooLong:
+            texts << tr("At most 3 cards can be on the table before the trick is complete");
+            break;
+        case core::DealProblemKind::TrickCardHeld:
+            texts << tr("%1 is on the table and in %2's hand")
+                         .arg(cardText(p.card), seatText(p.seat));
+            break;
+        case core::DealProblemKind::InvalidPosition:
+            texts << QString::fromStdString(p.message);
+            break;
+        }
+    }
+    return texts;
 }
+
+} // namespace
 
 DealCheck checkDeal(const core::Deal &deal)
 {
+    const core::DealCheckResult result = core::checkDealProblems(deal);
     DealCheck check;
-    // Cards claimed by two hands.
-    for (int a = 0; a < 4; ++a)
-        for (int b = a + 1; b < 4; ++b) {
-            const core::Hand both =
-                deal.hands[static_cast<std::size_t>(a)] & deal.hands[static_cast<std::size_t>(b)];
-            for (const core::Card c : both.cards())
-                check.errors << tr("Duplicate card %1 (%2 and %3)")
-                                    .arg(cardText(c), seatText(core::seatAt(a)),
-                                         seatText(core::seatAt(b)));
-        }
-    std::array<int, 4> counts {};
-    for (const core::Seat s : core::allSeats)
-        counts[static_cast<std::size_t>(index(s))] = deal[s].count();
-    const int most = *std::max_element(counts.begin(), counts.end());
-    const bool equal =
-        std::all_of(counts.begin(), counts.end(), [&](int n) { return n == counts[0]; });
-    for (const core::Seat s : core::allSeats)
-        if (deal[s].count() > 13)
-            check.errors
-                << tr("%1 holds %2 cards (expected 13)").arg(seatText(s)).arg(deal[s].count());
-    if (most == 0) {
-        check.errors << tr("No cards yet: click cards in the palette or type the hands");
-    } else if (!equal && most <= 13) {
-        QStringList shortHands;
-        for (const core::Seat s : core::allSeats)
-            if (deal[s].count() < most)
-                shortHands << tr("%1 holds %2").arg(seatText(s)).arg(deal[s].count());
-        check.errors << tr("Every hand needs %1 cards: %2").arg(most).arg(shortHands.join(", "));
-        const core::Hand missing = missingCards(deal);
-        if (most == 13 && !missing.empty())
-            check.errors << tr("Missing: %1").arg(cardList(missing, 12));
-    }
-    check.complete = check.errors.isEmpty() && counts[0] == 13;
+    check.errors = problemTexts(deal, result);
+    check.complete = result.complete;
     if (check.complete)
         check.info = tr("Complete deal");
     else if (check.errors.isEmpty())
-        check.info = (counts[0] == 1 ? tr("End position: 1 card each")
-                                     : tr("End position: %1 cards each").arg(counts[0]));
+        check.info =
+            (result.cardsEach == 1 ? tr("End position: 1 card each")
+                                   : tr("End position: %1 cards each").arg(result.cardsEach));
     return check;
 }
 
@@ -86,28 +97,25 @@ DealCheck checkBoard(const Board &board)
 {
     if (board.trick.empty())
         return checkDeal(board.deal);
-    DealCheck check;
     const core::Seat leader =
         board.leader.value_or(core::leftHandOpponent(board.contract.declarer));
-    if (board.trick.size() > 3)
-        check.errors << tr("At most 3 cards can be on the table before the trick is complete");
-    for (const core::Card c : board.trick)
-        if (const auto holder = board.deal.holder(c))
-            check.errors
-                << tr("%1 is on the table and in %2's hand").arg(cardText(c), seatText(*holder));
-    if (check.errors.isEmpty()) {
+    const core::DealCheckResult result =
+        core::checkTrickProblems(board.deal, board.contract.strain, leader, board.trick);
+    DealCheck check;
+    check.errors = problemTexts(board.deal, result);
+    if (result.problems.size() == 1 &&
+        result.problems.front().kind == core::DealProblemKind::InvalidPosition) {
+        check.errors =
+            QStringList {tr("%1 (trick of %2 led by %3)")
+                             .arg(check.errors.front())
+                             .arg(board.trick.size() == 1 ? tr("1 card")
+                                                          : tr("%1 cards").arg(board.trick.size()))
+                             .arg(seatText(leader))};
+    } else if (check.errors.isEmpty()) {
         const core::Position start {board.deal, board.contract.strain, leader, board.trick};
-        if (auto ok = core::validate(start); !ok)
-            check.errors << tr("%1 (trick of %2 led by %3)")
-                                .arg(QString::fromStdString(ok.error().message))
-                                .arg(board.trick.size() == 1
-                                         ? tr("1 card")
-                                         : tr("%1 cards").arg(board.trick.size()))
-                                .arg(seatText(leader));
-        else
-            check.info = tr("Mid-trick end position: %1 to play, %2 tricks left")
-                             .arg(seatText(start.toMove()))
-                             .arg(start.tricksLeft());
+        check.info = tr("Mid-trick end position: %1 to play, %2 tricks left")
+                         .arg(seatText(start.toMove()))
+                         .arg(start.tricksLeft());
     }
     return check;
 }
@@ -168,28 +176,6 @@ core::Result<core::Hand> parseHandText(const QString &input)
         }
     }
     return hand;
-}
-
-std::optional<core::Deal> fillFourthHand(const core::Deal &deal)
-{
-    // Only a full deal is unambiguous: three hands of 13 and the rest of the pack.
-    std::optional<core::Seat> shortSeat;
-    for (const core::Seat s : core::allSeats) {
-        if (deal[s].count() == 13)
-            continue;
-        if (shortSeat || deal[s].count() > 13)
-            return std::nullopt;
-        shortSeat = s;
-    }
-    if (!shortSeat)
-        return std::nullopt;
-    const core::Hand missing = missingCards(deal);
-    if (deal.allCards().count() != deal.cardCount() ||
-        missing.count() != 13 - deal[*shortSeat].count())
-        return std::nullopt;
-    core::Deal filled = deal;
-    filled[*shortSeat] = filled[*shortSeat] | missing;
-    return filled;
 }
 
 } // namespace tenace::ui

@@ -1,9 +1,10 @@
 #pragma once
 
-// Checks for the deal editor, with the precise messages shown inline: which hand holds too many
-// cards, which card is claimed twice, which cards are still missing. Pure functions; any thread.
+// The deal editor's checks in words, shown inline: which hand holds too many cards, which card is
+// claimed twice, which cards are still missing. The checking is core's (core/model/deal_check.h);
+// this file only names the problems and parses what is typed. Pure functions; any thread.
 
-#include "core/model/deal.h"
+#include "core/model/deal_check.h"
 #include "ui/board_session.h"
 
 #include <QString>
@@ -30,11 +31,9 @@ tenace::core::Result<std::vector<tenace::core::Card>> parseTrickText(const QStri
 // ignored, "-" or "" for no cards. Messages name the suit and the character at fault.
 tenace::core::Result<tenace::core::Hand> parseHandText(const QString &text);
 
-// The cards no hand holds, in the order S H D C, high to low.
-tenace::core::Hand missingCards(const tenace::core::Deal &deal);
-
-// When three hands hold n cards and the fourth fewer, the fourth filled with the cards nobody
-// holds (provided exactly the right number is left). nullopt when it does not apply.
-std::optional<tenace::core::Deal> fillFourthHand(const tenace::core::Deal &deal);
+// The checks themselves, the missing cards and the fourth hand's filling are core's
+// (core/model/deal_check.h); these name what core found.
+using tenace::core::fillFourthHand;
+using tenace::core::missingCards;
 
 } // namespace tenace::ui

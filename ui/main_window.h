@@ -4,7 +4,10 @@
 // analysis panel (board, contract, DD table, par) and the trick list in docks, menus, toolbar
 // and status bar. It wires the BoardSession to the SolverController: every position change asks
 // for card scores, every new deal for its DD table; results are shown only when they belong to
-// what is on screen. GUI thread only; never waits for the solver.
+// what is on screen. GUI thread only; never waits for the solver. Its concerns are spread over
+// main_window.cpp (the wiring and the solver's results), main_window_actions.cpp (menus),
+// main_window_docks.cpp (widgets and docks), main_window_file.cpp (open, save, print, export) and
+// main_window_teaching.cpp (teaching mode).
 
 #include "ui/board_export.h"
 #include "ui/board_file.h"
@@ -15,7 +18,10 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <functional>
+#include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 class QAction;
@@ -24,6 +30,8 @@ class QLabel;
 class QListWidget;
 class QScrollArea;
 class QMenu;
+class QPrinter;
+class QProgressDialog;
 class QStackedWidget;
 class QTableView;
 
@@ -51,13 +59,17 @@ public:
     // Asks first when the open file has unsaved changes; false when cancelled or unreadable.
     bool openFile(const QString &path);
     // Save (in place for a PBN file, else as Save As does), Save As (asks for a name). False when
-    // cancelled or failed (the user is told why).
+    // cancelled or failed (the user is told why). With DD results added, the save is a request of
+    // the solver controller: true means it started (isSaving()); fileSaved follows on success.
     bool save();
     bool saveAs();
     bool saveTo(const QString &path);
     void setAddResultsOnSave(bool on) { m_addResultsOnSave = on; }
-    // Unsaved changes in an open file: asks Save / Discard / Cancel. True to go on.
-    bool maybeSave();
+    bool isSaving() const { return m_saveGeneration != 0; }
+    // Unsaved changes in an open file: asks Save / Discard / Cancel. True to go on now. False to
+    // stop, or when a save with DD results runs (started now or before): `then` is called once it
+    // has succeeded.
+    bool maybeSave(std::function<void()> then = {});
     void addBoard();
     void duplicateBoard();
     void deleteBoard();
@@ -67,9 +79,10 @@ public:
     bool exportPicture(const QString &path);
     void copyPicture();
     void printBoard();
-    // Every board of the list, one per page, each with its DD table (solved first, with a
-    // progress dialog that can cancel).
+    // Every board of the list, one per page, each with its DD table (solved first by the
+    // controller, with a non-blocking progress dialog that can cancel; printed when solved).
     void printAllBoards();
+    bool isPrinting() const { return m_printGeneration != 0; }
     BoardListModel *boardListModel() const { return m_boardList; }
     QTableView *boardView() const { return m_boardView; }
     QListWidget *problemList() const { return m_problemList; }
@@ -127,6 +140,8 @@ public:
 signals:
     // The solver went idle with everything on screen solved (see isAnalysisComplete()).
     void analysisIdle();
+    // The file was written to `path`.
+    void fileSaved(const QString &path);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -150,6 +165,16 @@ private:
     void openDialog();
     void editContract(const tenace::core::Contract &contract);
     void setFourColour(bool on);
+    // File handling (main_window_file.cpp).
+    bool writeFile(const QString &path, const std::string *bytes);
+    QProgressDialog *showProgress(const QString &text, int total, RequestKind kind);
+    void onRequestProgress(RequestKind kind, quint64 generation, int done, int total);
+    void onRequestFinished(RequestKind kind, quint64 generation, const QVariant &value);
+    // Failed (`message` set) or cancelled.
+    void onRequestStopped(RequestKind kind, quint64 generation, const QString &message);
+    void finishPrint(const TableResults &tables);
+    void endSave();
+    void endPrint();
 
     BoardSession *m_session = nullptr;
     SolverController *m_solver = nullptr;
@@ -211,6 +236,17 @@ private:
     void judgeLastCard();
     QString m_cardsStatus;
     QString m_tableStatus;
+
+    // A save with DD results or a print of every board in progress (0: none).
+    quint64 m_saveGeneration = 0;
+    QString m_savePath;
+    std::function<void()> m_afterSave;
+    QPointer<QProgressDialog> m_saveProgress;
+    quint64 m_printGeneration = 0;
+    std::unique_ptr<QPrinter> m_printer;
+    int m_printPerPage = 1;
+    std::vector<Board> m_printBoards;
+    QPointer<QProgressDialog> m_printProgress;
 };
 
 } // namespace tenace::ui

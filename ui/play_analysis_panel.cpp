@@ -16,7 +16,6 @@
 #include <QPushButton>
 #include <QToolTip>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -244,8 +243,9 @@ bool PlayAnalysisStrip::event(QEvent *event)
     return QWidget::event(event);
 }
 
-PlayAnalysisPanel::PlayAnalysisPanel(BoardSession *session, QWidget *parent)
-    : QWidget(parent), m_session(session)
+PlayAnalysisPanel::PlayAnalysisPanel(BoardSession *session, SolverController *solver,
+                                     QWidget *parent)
+    : QWidget(parent), m_session(session), m_solver(solver)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 4);
@@ -267,22 +267,15 @@ PlayAnalysisPanel::PlayAnalysisPanel(BoardSession *session, QWidget *parent)
     connect(m_session, &BoardSession::positionChanged, this, &PlayAnalysisPanel::onPositionChanged);
     // Another level moves the target line; another strain or declarer changes every number.
     connect(m_session, &BoardSession::contractChanged, this, &PlayAnalysisPanel::analyseBoard);
-    connect(&m_watcher, &QFutureWatcher<PlayAnalysisOutcome>::finished, this,
-            &PlayAnalysisPanel::onFinished);
+    connect(m_solver, &SolverController::requestFinished, this, &PlayAnalysisPanel::onFinished);
+    connect(m_solver, &SolverController::requestFailed, this, &PlayAnalysisPanel::onFailed);
     analyseBoard();
-}
-
-PlayAnalysisPanel::~PlayAnalysisPanel()
-{
-    m_cancel.cancel();
-    m_watcher.waitForFinished();
 }
 
 void PlayAnalysisPanel::analyseBoard()
 {
-    m_cancel.cancel();
-    m_cancel = CancelToken();
-    ++m_generation;
+    m_solver->cancelRequest(RequestKind::PlayAnalysis);
+    m_generation = 0;
     m_cards.clear();
     m_strip->clear();
     const Board &board = m_session->board();
@@ -293,64 +286,36 @@ void PlayAnalysisPanel::analyseBoard()
         return; // a run still going was cancelled; its answer will not match m_generation
     }
     m_summary->setText(tr("Analysing the %1 recorded cards\u2026").arg(m_recorded.size()));
-    const Deal deal = board.deal;
-    const Strain trump = board.contract.strain;
-    const Seat leader = next(board.contract.declarer, 1);
-    const std::vector<Card> plays = m_recorded;
-    const CancelToken cancel = m_cancel;
-    const quint64 generation = m_generation;
-    m_watcher.setFuture(QtConcurrent::run([deal, trump, leader, plays, cancel, generation] {
-        lowerCurrentThreadPriority();
-        Solver solver;
-        PlayAnalysisOutcome outcome;
-        outcome.generation = generation;
-        auto analysis = solver.analysePlay(deal, trump, leader, plays, cancel);
-        if (analysis)
-            outcome.analysis = std::move(*analysis);
-        else
-            outcome.error = QString::fromStdString(analysis.error().message);
-        return outcome;
-    }));
+    const PlayAnalysisRequest request {board.deal, board.contract.strain,
+                                       next(board.contract.declarer, 1), m_recorded};
+    m_generation = m_solver->requestPlayAnalysis(request);
     onPositionChanged();
 }
 
 bool PlayAnalysisPanel::isBusy() const
 {
-    return m_watcher.isRunning();
+    return m_solver->isRequestBusy(RequestKind::PlayAnalysis);
 }
 
-void PlayAnalysisPanel::onFinished()
+void PlayAnalysisPanel::onFailed(RequestKind kind, quint64 generation, const QString &message)
 {
-    if (m_watcher.future().resultCount() == 0)
+    if (kind != RequestKind::PlayAnalysis || generation != m_generation)
         return;
-    const PlayAnalysisOutcome outcome = m_watcher.result();
-    if (outcome.generation != m_generation)
+    m_summary->setText(tr("The recorded play could not be analysed: %1").arg(message));
+    emit analysisFinished();
+}
+
+void PlayAnalysisPanel::onFinished(RequestKind kind, quint64 generation, const QVariant &value)
+{
+    if (kind != RequestKind::PlayAnalysis || generation != m_generation)
         return;
-    if (!outcome.error.isEmpty()) {
-        m_summary->setText(tr("The recorded play could not be analysed: %1").arg(outcome.error));
-        emit analysisFinished();
-        return;
-    }
-    if (!outcome.analysis || outcome.analysis->status == SolveStatus::Cancelled)
-        return;
+    const PlayAnalysisReport report = value.value<PlayAnalysisReport>();
     const Board &board = m_session->board();
     const Side declarerSide = sideOf(board.contract.declarer);
-    auto state =
-        PlayState::create(board.deal, board.contract.strain, next(board.contract.declarer, 1));
-    const std::vector<int> &tricks = outcome.analysis->tricks;
+    const std::vector<int> &tricks = report.analysis.tricks;
     m_start = tricks.front();
-    m_cards.clear();
-    for (std::size_t j = 0; j < m_recorded.size() && j + 1 < tricks.size() && state; ++j) {
-        AnalysedCard c;
-        c.card = m_recorded[j];
-        c.seat = state->toMove();
-        c.tricks = tricks[j + 1];
-        const int change = tricks[j + 1] - tricks[j];
-        c.cost = sideOf(c.seat) == declarerSide ? std::max(-change, 0) : std::max(change, 0);
-        m_cards.push_back(c);
-        if (!state->play(c.card))
-            break;
-    }
+    m_cards = playCosts(board.deal, board.contract.strain, next(board.contract.declarer, 1),
+                        m_recorded, tricks);
     m_strip->setAnalysis(m_start, m_cards, declarerSide, board.contract.level + 6);
     m_strip->setCurrent(m_session->cardsPlayed());
     m_summary->setText(summary());

@@ -5,13 +5,14 @@
 // that cost its side a trick (red for declarer's side, blue for the defence, the player's seat
 // above it). Clicking a point jumps there; the current position is highlighted. After the user
 // diverges from the recorded play, "Back to the recorded play" returns to it at the point of
-// divergence. The analysis runs on a worker thread (cancelled when the board changes); the GUI
-// never waits for it.
+// divergence. The analysis is a request of the SolverController (cancelled when the board
+// changes); the GUI never waits for it.
 
+#include "core/analysis/card_cost.h"
 #include "core/model/card.h"
 #include "core/solver/solver.h"
 
-#include <QFutureWatcher>
+#include <QVariant>
 #include <QWidget>
 
 #include <optional>
@@ -23,15 +24,12 @@ class QPushButton;
 namespace tenace::ui {
 
 class BoardSession;
+class SolverController;
+enum class RequestKind;
 
-// One analysed card of the recorded play.
-struct AnalysedCard
-{
-    tenace::core::Card card;
-    tenace::core::Seat seat = tenace::core::Seat::North;
-    int tricks = 0; // declarer's side's DD tricks after this card
-    int cost = 0; // tricks this card cost its player's side (0: DD-optimal)
-};
+// One analysed card of the recorded play: declarer's side's DD tricks after it and the tricks it
+// cost its player's side (0: DD-optimal), as core computes them.
+using AnalysedCard = tenace::core::PlayedCard;
 
 // The painted strip itself. Shows what it is given.
 class PlayAnalysisStrip : public QWidget
@@ -71,19 +69,11 @@ private:
     int m_low = 0, m_high = 13;
 };
 
-struct PlayAnalysisOutcome
-{
-    quint64 generation = 0; // the request it answers
-    std::optional<tenace::core::PlayAnalysis> analysis;
-    QString error;
-};
-
 class PlayAnalysisPanel : public QWidget
 {
     Q_OBJECT
 public:
-    explicit PlayAnalysisPanel(BoardSession *session, QWidget *parent = nullptr);
-    ~PlayAnalysisPanel() override;
+    PlayAnalysisPanel(BoardSession *session, SolverController *solver, QWidget *parent = nullptr);
 
     // Starts analysing the board's recorded play (or shows that there is none).
     void analyseBoard();
@@ -101,7 +91,8 @@ signals:
     void analysisFinished();
 
 private:
-    void onFinished();
+    void onFinished(RequestKind kind, quint64 generation, const QVariant &value);
+    void onFailed(RequestKind kind, quint64 generation, const QString &message);
     void onPositionChanged();
     void jumpTo(int cards);
 
@@ -109,9 +100,8 @@ private:
     PlayAnalysisStrip *m_strip = nullptr;
     QLabel *m_summary = nullptr;
     QPushButton *m_return = nullptr;
-    QFutureWatcher<PlayAnalysisOutcome> m_watcher;
-    tenace::core::CancelToken m_cancel;
-    quint64 m_generation = 0;
+    SolverController *m_solver;
+    quint64 m_generation = 0; // of the request whose answer is awaited; 0: none
     std::vector<tenace::core::Card> m_recorded;
     std::vector<AnalysedCard> m_cards;
     int m_start = 0;

@@ -1,6 +1,7 @@
 #include "ui/simulation_dialog.h"
 
 #include "ui/bridge_text.h"
+#include "ui/solver_controller.h"
 
 #include "core/model/dealer.h"
 
@@ -26,10 +27,8 @@
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QTableWidget>
-#include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <sstream>
 
@@ -71,25 +70,39 @@ QTableWidget *resultTable(int rows, int columns)
 
 } // namespace
 
-SimulationDialog::SimulationDialog(const Deal &deal, QWidget *parent)
-    : QDialog(parent), m_deal(deal), m_done(std::make_shared<std::atomic<std::size_t>>(0))
+SimulationDialog::SimulationDialog(const Deal &deal, SolverController *solver, QWidget *parent)
+    : QDialog(parent), m_deal(deal), m_solver(solver)
 {
     setWindowTitle(tr("Simulation"));
     buildUi();
-    connect(&m_watcher, &QFutureWatcher<SimulationOutcome>::finished, this,
-            &SimulationDialog::onFinished);
-    m_poll = new QTimer(this);
-    m_poll->setInterval(100);
-    connect(m_poll, &QTimer::timeout, this,
-            [this] { m_progress->setValue(static_cast<int>(*m_done)); });
+    connect(m_solver, &SolverController::requestProgress, this,
+            [this](RequestKind kind, quint64 generation, int done, int) {
+                if (kind == RequestKind::Simulation && m_running && generation == m_generation)
+                    m_progress->setValue(done);
+            });
+    connect(m_solver, &SolverController::requestFinished, this,
+            [this](RequestKind kind, quint64 generation, const QVariant &value) {
+                if (kind == RequestKind::Simulation && m_running && generation == m_generation)
+                    finishRun(value.value<SimulationResult>(), {});
+                else
+                    onAnswer(kind);
+            });
+    connect(m_solver, &SolverController::requestFailed, this,
+            [this](RequestKind kind, quint64 generation, const QString &message) {
+                if (kind == RequestKind::Simulation && m_running && generation == m_generation)
+                    finishRun(std::nullopt, tr("Not run: %1").arg(message));
+                else
+                    onAnswer(kind);
+            });
+    connect(m_solver, &SolverController::requestCancelled, this,
+            [this](RequestKind kind, quint64) { onAnswer(kind); });
     updateRunState();
     showResult();
 }
 
 SimulationDialog::~SimulationDialog()
 {
-    m_cancel.cancel();
-    m_watcher.waitForFinished();
+    cancel();
 }
 
 void SimulationDialog::buildUi()
@@ -305,40 +318,35 @@ void SimulationDialog::setChartSelection(Strain strain, Seat declarer)
 
 void SimulationDialog::start()
 {
-    if (isRunning())
+    if (isRunning() || !m_solver)
         return;
     m_runSpec = spec();
-    m_cancel = CancelToken();
-    *m_done = 0;
     m_progress->setRange(0, m_runSpec.deals);
     m_progress->setValue(0);
     m_statusText = tr("Dealing and solving %1 deals\u2026").arg(m_runSpec.deals);
     m_status->setText(m_statusText);
-    const SimulationSpec spec = m_runSpec;
-    const CancelToken cancel = m_cancel;
-    const auto done = m_done;
-    m_watcher.setFuture(QtConcurrent::run([spec, cancel, done] {
-        SimulationOutcome outcome;
-        auto result =
-            runSimulation(spec, cancel, [done](std::size_t n, std::size_t) { *done = n; });
-        if (result)
-            outcome.result = std::move(*result);
-        else
-            outcome.error = QString::fromStdString(result.error().message);
-        return outcome;
-    }));
-    m_poll->start();
+    m_generation = m_solver->requestSimulation(m_runSpec);
+    m_running = true;
     updateRunState();
 }
 
 void SimulationDialog::cancel()
 {
-    m_cancel.cancel();
+    if (m_running && m_solver &&
+        m_solver->requestGeneration(RequestKind::Simulation) == m_generation)
+        m_solver->cancelRequest(RequestKind::Simulation);
 }
 
 bool SimulationDialog::isRunning() const
 {
-    return m_watcher.isRunning();
+    return m_running;
+}
+
+void SimulationDialog::onAnswer(RequestKind kind)
+{
+    // Our cancel, or a newer run's answer (stale ones never arrive): ours was cancelled.
+    if (kind == RequestKind::Simulation && m_running)
+        finishRun(std::nullopt, tr("Cancelled."));
 }
 
 QString SimulationDialog::statusText() const
@@ -351,23 +359,18 @@ std::array<int, 14> SimulationDialog::chartCounts() const
     return m_chartCounts;
 }
 
-void SimulationDialog::onFinished()
+void SimulationDialog::finishRun(std::optional<SimulationResult> result, const QString &status)
 {
-    m_poll->stop();
-    const SimulationOutcome outcome = m_watcher.result();
-    if (!outcome.error.isEmpty()) {
-        m_result.reset();
-        m_statusText = tr("Not run: %1").arg(outcome.error);
-    } else if (outcome.result->status == SolveStatus::Cancelled) {
-        m_result.reset();
-        m_statusText = tr("Cancelled.");
-    } else {
-        m_result = outcome.result;
+    m_running = false;
+    m_result = std::move(result);
+    if (m_result) {
         m_progress->setValue(m_progress->maximum());
         m_statusText = tr("%1 deals solved (seed %2, %L3 nodes).")
                            .arg(m_result->tables.size())
                            .arg(m_runSpec.seed)
                            .arg(m_result->nodes);
+    } else {
+        m_statusText = status;
     }
     m_status->setText(m_statusText);
     showResult();
@@ -496,7 +499,7 @@ void SimulationDialog::saveDialog()
 
 void SimulationDialog::closeEvent(QCloseEvent *event)
 {
-    m_cancel.cancel();
+    cancel();
     QDialog::closeEvent(event);
 }
 

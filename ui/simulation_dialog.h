@@ -2,17 +2,20 @@
 
 // The simulation dialog: keep any of the current deal's hands (North and South by default),
 // deal the others at random N times, optionally within HCP and suit-length ranges, and solve
-// every deal's DD table on a worker thread (all cores) with a progress bar and Cancel. Shows
+// every deal's DD table through the SolverController (all cores) with a progress bar and Cancel.
+// Shows
 // the distribution of declarer's tricks for a chosen strain and declarer as a bar chart, the
 // mean tricks of every strain and declarer, and the chance of making each level. The deals and
-// their tables can be saved as PBN. Never blocks the GUI thread except to cancel on close.
+// their tables can be saved as PBN. Never blocks the GUI thread; closing cancels the run. Runs
+// of two dialogs on one controller: the newer cancels the older.
 
 #include "core/analysis/simulation.h"
 #include "core/model/deal.h"
 #include "core/solver/solver.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
+#include <QPointer>
+#include <QVariant>
 
 #include <array>
 #include <atomic>
@@ -30,23 +33,19 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
-class QTimer;
 class QValueAxis;
 
 namespace tenace::ui {
 
-// What a simulation run hands back to the GUI thread.
-struct SimulationOutcome
-{
-    std::optional<tenace::core::SimulationResult> result;
-    QString error;
-};
+class SolverController;
+enum class RequestKind;
 
 class SimulationDialog : public QDialog
 {
     Q_OBJECT
 public:
-    explicit SimulationDialog(const tenace::core::Deal &deal, QWidget *parent = nullptr);
+    SimulationDialog(const tenace::core::Deal &deal, SolverController *solver,
+                     QWidget *parent = nullptr);
     ~SimulationDialog() override;
 
     // The spec the controls describe.
@@ -82,7 +81,10 @@ protected:
 
 private:
     void buildUi();
-    void onFinished();
+    // The end of a run: `result` when it was solved, else `status` says why not.
+    void finishRun(std::optional<tenace::core::SimulationResult> result, const QString &status);
+    // A cancel, or an answer of another run: a newer run (another dialog's) cancels ours.
+    void onAnswer(RequestKind kind);
     void showResult();
     void showChart();
     void updateRunState();
@@ -107,11 +109,10 @@ private:
     QValueAxis *m_axisY = nullptr;
     QTableWidget *m_means = nullptr;
     QTableWidget *m_makes = nullptr;
-    QTimer *m_poll = nullptr;
 
-    QFutureWatcher<SimulationOutcome> m_watcher;
-    tenace::core::CancelToken m_cancel;
-    std::shared_ptr<std::atomic<std::size_t>> m_done;
+    QPointer<SolverController> m_solver;
+    quint64 m_generation = 0;
+    bool m_running = false;
     tenace::core::SimulationSpec m_runSpec;
     std::optional<tenace::core::SimulationResult> m_result;
     QString m_statusText;

@@ -1,5 +1,7 @@
 #include "ui/solver_controller.h"
 
+#include "ui/board_file.h"
+
 #include <QElapsedTimer>
 
 #ifdef Q_OS_LINUX
@@ -11,8 +13,6 @@
 #include <algorithm>
 #include <atomic>
 #include <mutex>
-#include <thread>
-#include <vector>
 
 namespace tenace::ui {
 
@@ -61,8 +61,8 @@ void SolverWorker::solveCards(quint64 generation, const core::Position &position
     emit ended(generation);
 }
 
-// The strains are shared out over the threads, one Solver each, like core::solveTable, so that
-// each strain can be reported as soon as it is known.
+// The strains are shared out over the core pool, like core::solveTable, so that each strain can
+// be reported as soon as it is known.
 void SolverWorker::solveTable(quint64 generation, const core::Deal &deal,
                               const core::CancelToken &token, int threads,
                               const core::SolverConfig &config)
@@ -82,33 +82,27 @@ void SolverWorker::solveTable(quint64 generation, const core::Deal &deal,
     TableReport report;
     report.deal = deal;
     std::mutex mutex;
-    std::atomic<int> nextStrain {0};
     std::atomic<bool> stopped {false};
-    auto work = [&] {
-        core::Solver solver(config);
-        for (int s = nextStrain++; s < 5 && !stopped; s = nextStrain++) {
+    const core::PoolOptions pool {std::clamp(threads, 0, 5), config};
+    core::parallelFor(
+        5, pool,
+        [&](std::size_t s, core::Solver &solver) {
+            if (stopped)
+                return;
             auto part = solver.table(deal, token, 1u << s);
             if (!part || part->status == core::SolveStatus::Cancelled || token.isCancelled()) {
                 stopped = true;
-                break;
+                return;
             }
             const std::lock_guard lock(mutex);
-            report.table.tricks[static_cast<std::size_t>(s)] =
-                part->table.tricks[static_cast<std::size_t>(s)];
+            report.table.tricks[s] = part->table.tricks[s];
             report.strains |= 1u << s;
             report.nodes += part->nodes;
             report.milliseconds = clock.elapsed();
             if (!report.isComplete())
                 emit tableProgress(generation, report);
-        }
-    };
-    const int count = std::clamp(threads > 0 ? threads : QThread::idealThreadCount(), 1, 5);
-    std::vector<std::thread> pool;
-    for (int i = 1; i < count; ++i)
-        pool.emplace_back(work);
-    work();
-    for (auto &t : pool)
-        t.join();
+        },
+        token);
     if (stopped || token.isCancelled()) {
         emit cancelled(generation);
     } else {
@@ -122,6 +116,10 @@ SolverController::SolverController(QObject *parent) : QObject(parent)
 {
     qRegisterMetaType<CardsReport>();
     qRegisterMetaType<TableReport>();
+    qRegisterMetaType<RequestKind>();
+    qRegisterMetaType<PlayAnalysisReport>();
+    qRegisterMetaType<core::SimulationResult>();
+    qRegisterMetaType<TableResults>();
 
     m_cardsThread.setObjectName(QStringLiteral("tenace-cards-solver"));
     m_tableThread.setObjectName(QStringLiteral("tenace-table-solver"));
@@ -165,6 +163,54 @@ SolverController::SolverController(QObject *parent) : QObject(parent)
     // The table has its own thread so that it never delays the card annotations. It runs at
     // normal priority: an idle-priority thread can starve for minutes on a busy machine.
     m_tableThread.start();
+
+    for (int k = 0; k < requestKindCount; ++k) {
+        const auto kind = static_cast<RequestKind>(k);
+        auto &slot = m_lanes[static_cast<std::size_t>(k)];
+        slot = std::make_unique<Lane>();
+        slot->thread.setObjectName(QStringLiteral("tenace-solver-job-%1").arg(k));
+        slot->worker = new SolverJobWorker(kind);
+        slot->worker->moveToThread(&slot->thread);
+        SolverJobWorker *worker = slot->worker;
+        auto current = [this](RequestKind kind, quint64 generation) {
+            return generation == lane(kind).generation;
+        };
+        connect(
+            worker, &SolverJobWorker::progress, this,
+            [this, current](RequestKind kind, quint64 generation, int done, int total) {
+                if (current(kind, generation))
+                    emit requestProgress(kind, generation, done, total);
+            },
+            queued);
+        connect(
+            worker, &SolverJobWorker::finished, this,
+            [this, current](RequestKind kind, quint64 generation, const QVariant &value) {
+                if (current(kind, generation))
+                    emit requestFinished(kind, generation, value);
+            },
+            queued);
+        connect(
+            worker, &SolverJobWorker::failed, this,
+            [this, current](RequestKind kind, quint64 generation, const QString &message) {
+                if (current(kind, generation))
+                    emit requestFailed(kind, generation, message);
+            },
+            queued);
+        connect(
+            worker, &SolverJobWorker::cancelled, this,
+            [this, current](RequestKind kind, quint64 generation) {
+                if (current(kind, generation))
+                    emit requestCancelled(kind, generation);
+            },
+            queued);
+        connect(
+            worker, &SolverJobWorker::ended, this,
+            [this](RequestKind kind, quint64) {
+                Lane &l = lane(kind);
+                l.inFlight = std::max(0, l.inFlight - 1);
+            },
+            queued);
+    }
 }
 
 SolverController::~SolverController()
@@ -174,12 +220,117 @@ SolverController::~SolverController()
     m_tableToken.cancel();
     m_cardsThread.quit();
     m_tableThread.quit();
+    for (auto &l : m_lanes) {
+        l->token.cancel();
+        l->thread.quit();
+    }
     m_cardsThread.wait();
     m_tableThread.wait();
+    for (auto &l : m_lanes)
+        l->thread.wait();
     // The threads have stopped: the workers can be deleted from here. Results still queued for
     // this object are discarded with it.
     delete m_cardsWorker;
     delete m_tableWorker;
+    for (auto &l : m_lanes)
+        delete l->worker;
+}
+
+quint64 SolverController::startRequest(RequestKind kind, SolverJob job)
+{
+    Lane &l = lane(kind);
+    l.token.cancel();
+    l.token = core::CancelToken {};
+    const quint64 generation = ++l.generation;
+    if (!l.thread.isRunning()) {
+        l.thread.start();
+        QMetaObject::invokeMethod(l.worker, &lowerCurrentThreadPriority, Qt::QueuedConnection);
+    }
+    ++l.inFlight;
+    SolverJobWorker *worker = l.worker;
+    const core::CancelToken token = l.token;
+    QMetaObject::invokeMethod(
+        worker,
+        [worker, generation, job = std::move(job), token] { worker->run(generation, job, token); },
+        Qt::QueuedConnection);
+    return generation;
+}
+
+void SolverController::cancelRequest(RequestKind kind)
+{
+    lane(kind).token.cancel();
+}
+
+quint64 SolverController::requestPlayAnalysis(const PlayAnalysisRequest &request)
+{
+    return startRequest(
+        RequestKind::PlayAnalysis, [request](const core::CancelToken &token, const auto &) {
+            JobOutcome outcome;
+            core::Solver solver;
+            auto analysis = solver.analysePlay(request.deal, request.trump, request.leader,
+                                               request.plays, token);
+            if (!analysis)
+                outcome.error = QString::fromStdString(analysis.error().message);
+            else if (analysis->status == core::SolveStatus::Cancelled)
+                outcome.cancelled = true;
+            else
+                outcome.value =
+                    QVariant::fromValue(PlayAnalysisReport {request, std::move(*analysis)});
+            return outcome;
+        });
+}
+
+quint64 SolverController::requestSimulation(const core::SimulationSpec &spec)
+{
+    return startRequest(
+        RequestKind::Simulation, [spec](const core::CancelToken &token, const auto &progress) {
+            JobOutcome outcome;
+            auto result =
+                core::runSimulation(spec, token, [&progress](std::size_t done, std::size_t total) {
+                    progress(static_cast<int>(done), static_cast<int>(total));
+                });
+            if (!result)
+                outcome.error = QString::fromStdString(result.error().message);
+            else if (result->status == core::SolveStatus::Cancelled)
+                outcome.cancelled = true;
+            else
+                outcome.value = QVariant::fromValue(std::move(*result));
+            return outcome;
+        });
+}
+
+quint64 SolverController::requestSaveResults(const BoardFile &file)
+{
+    return startRequest(RequestKind::SaveResults,
+                        [file](const core::CancelToken &token, const auto &progress) {
+                            JobOutcome outcome;
+                            const std::string bytes = file.pbnBytesWithResults(token, progress);
+                            if (bytes.empty())
+                                outcome.cancelled = true;
+                            else
+                                outcome.value = QByteArray::fromStdString(bytes);
+                            return outcome;
+                        });
+}
+
+quint64 SolverController::requestPrintTables(const std::vector<core::Deal> &deals)
+{
+    core::TableOptions options;
+    options.threads = m_tableThreads;
+    return startRequest(RequestKind::PrintTables,
+                        [deals, options](const core::CancelToken &token, const auto &progress) {
+                            JobOutcome outcome;
+                            std::atomic<int> done {0};
+                            const int total = static_cast<int>(deals.size());
+                            TableResults tables =
+                                core::solveTables(deals, options, token,
+                                                  [&](std::size_t) { progress(++done, total); });
+                            if (token.isCancelled())
+                                outcome.cancelled = true;
+                            else
+                                outcome.value = QVariant::fromValue(std::move(tables));
+                            return outcome;
+                        });
 }
 
 void SolverController::setSolverLimits(int tableThreads, std::size_t tableBytes)

@@ -3,12 +3,17 @@
 // The one road every solve in the GUI takes (STYLE.md, "The solver worker"). SolverController
 // lives on the GUI thread and never waits; it owns two QThreads, each running a SolverWorker:
 // one scores the cards of the current position (its Solver stays warm between positions of the
-// same deal), the other computes DD tables (strains spread over idealThreadCount() threads,
-// each strain reported as soon as it is known). Each request cancels the previous one of its
-// kind, bumps a generation counter and sends a value snapshot; results of stale generations
-// are dropped before anything is emitted. Card requests are debounced (bursts of clicks or
-// undo). The destructor cancels, quits and waits: the only wait on the GUI thread.
+// same deal), the other computes DD tables (strains spread over the core pool, each strain
+// reported as soon as it is known). The longer requests (play analysis, simulation, save with DD
+// results, print tables) run on a thread per kind, each with a SolverJobWorker, started on first
+// use. Each request cancels the previous one of its kind, bumps that kind's generation counter
+// and sends a value snapshot; results of stale generations are dropped before anything is
+// emitted. Card requests are debounced (bursts of clicks or undo). The destructor cancels, quits
+// and waits: the only wait on the GUI thread.
 
+#include "ui/solver_job_worker.h"
+
+#include "core/analysis/simulation.h"
 #include "core/model/dd_table.h"
 #include "core/model/deal.h"
 #include "core/model/position.h"
@@ -20,8 +25,10 @@
 #include <QThread>
 #include <QTimer>
 
+#include <array>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace tenace::ui {
 
@@ -48,10 +55,34 @@ struct TableReport
     bool isComplete() const { return strains == 0x1f; }
 };
 
+// The recorded play of a board to analyse: declarer's side's DD tricks after every card.
+struct PlayAnalysisRequest
+{
+    tenace::core::Deal deal;
+    tenace::core::Strain trump = tenace::core::Strain::NoTrump;
+    tenace::core::Seat leader = tenace::core::Seat::West;
+    std::vector<tenace::core::Card> plays;
+};
+
+// What the requests hand back (in requestFinished's QVariant), by kind: PlayAnalysis a
+// PlayAnalysisReport, Simulation a core::SimulationResult, SaveResults the PBN bytes
+// (QByteArray), PrintTables TableResults.
+struct PlayAnalysisReport
+{
+    PlayAnalysisRequest request;
+    tenace::core::PlayAnalysis analysis;
+};
+using TableResults = std::vector<tenace::core::Result<tenace::core::TableResult>>;
+
+class BoardFile;
+
 } // namespace tenace::ui
 
 Q_DECLARE_METATYPE(tenace::ui::CardsReport)
 Q_DECLARE_METATYPE(tenace::ui::TableReport)
+Q_DECLARE_METATYPE(tenace::ui::PlayAnalysisReport)
+Q_DECLARE_METATYPE(tenace::core::SimulationResult)
+Q_DECLARE_METATYPE(tenace::ui::TableResults)
 
 namespace tenace::ui {
 
@@ -112,6 +143,19 @@ public:
     void cancelCards();
     void cancelTable();
 
+    // The longer requests. Each returns the generation its signals will carry; a new request
+    // of a kind cancels the previous one of that kind only.
+    quint64 requestPlayAnalysis(const PlayAnalysisRequest &request);
+    quint64 requestSimulation(const tenace::core::SimulationSpec &spec);
+    // Every board of `file` (a snapshot) with its DD results, as PBN bytes.
+    quint64 requestSaveResults(const BoardFile &file);
+    // The DD tables of `deals`, with the table threads and memory of setSolverLimits().
+    quint64 requestPrintTables(const std::vector<tenace::core::Deal> &deals);
+    // Cancels the running request of `kind`: requestCancelled follows with its generation.
+    void cancelRequest(RequestKind kind);
+    quint64 requestGeneration(RequestKind kind) const { return lane(kind).generation; }
+    bool isRequestBusy(RequestKind kind) const { return lane(kind).inFlight > 0; }
+
     quint64 cardsGeneration() const { return m_cardsGeneration; }
     quint64 tableGeneration() const { return m_tableGeneration; }
     bool isBusy() const { return m_busy; }
@@ -124,8 +168,27 @@ signals:
     void tableProgress(quint64 generation, const tenace::ui::TableReport &report);
     void solveFailed(const QString &message);
     void busyChanged(bool busy);
+    // The longer requests, current generations only.
+    void requestProgress(tenace::ui::RequestKind kind, quint64 generation, int done, int total);
+    void requestFinished(tenace::ui::RequestKind kind, quint64 generation, const QVariant &value);
+    void requestFailed(tenace::ui::RequestKind kind, quint64 generation, const QString &message);
+    void requestCancelled(tenace::ui::RequestKind kind, quint64 generation);
 
 private:
+    // One kind of longer request: its thread (started on first use), worker, token and
+    // generation.
+    struct Lane
+    {
+        QThread thread;
+        SolverJobWorker *worker = nullptr;
+        tenace::core::CancelToken token;
+        quint64 generation = 0;
+        int inFlight = 0;
+    };
+    Lane &lane(RequestKind kind) { return *m_lanes[static_cast<std::size_t>(kind)]; }
+    const Lane &lane(RequestKind kind) const { return *m_lanes[static_cast<std::size_t>(kind)]; }
+    quint64 startRequest(RequestKind kind, SolverJob job);
+
     void dispatchCards();
     void onCardsFinished(quint64 generation, const CardsReport &report);
     void onTableProgress(quint64 generation, const TableReport &report);
@@ -147,6 +210,7 @@ private:
     int m_cardsInFlight = 0;
     int m_tableInFlight = 0;
     bool m_busy = false;
+    std::array<std::unique_ptr<Lane>, requestKindCount> m_lanes;
 };
 
 } // namespace tenace::ui

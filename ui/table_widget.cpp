@@ -3,6 +3,8 @@
 #include "ui/board_session.h"
 #include "ui/bridge_text.h"
 
+#include "core/analysis/card_cost.h"
+
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -55,14 +57,11 @@ void TableWidget::setCardScores(const CardsReport &report)
     const int left = position.tricksLeft();
     const int won = state->tricksWon(declSide);
     auto declTotal = [&](int score) { return won + (declToMove ? score : left - score); };
-    m_scores.fill(-1);
-    for (const core::CardScore &cs : report.result.cards) {
-        const int total = declTotal(cs.score);
-        m_scores[static_cast<std::size_t>(cs.card.bit())] = total;
-        for (const core::Card c : cs.equals.cards())
-            m_scores[static_cast<std::size_t>(c.bit())] = total;
-    }
+    const std::array<int, 64> scores = core::scoresByCard(report.result);
+    for (std::size_t i = 0; i < scores.size(); ++i)
+        m_scores[i] = scores[i] < 0 ? -1 : declTotal(scores[i]);
     m_best = declTotal(report.result.tricks);
+    m_declarerToMove = declToMove;
     m_hasScores = true;
     update();
 }
@@ -110,9 +109,7 @@ QString TableWidget::annotationText(core::Card card) const
     const core::PlayState *state = m_session->state();
     if (!value || !state)
         return {};
-    // Tricks the card costs the side to play: declarer's side maximises its total, the defence
-    // minimises it, so the difference from the best has either sign; its size is the cost.
-    const int lost = std::abs(m_best - *value);
+    const int lost = costOf(*value);
     const QString minus = QStringLiteral("\u2212%1").arg(lost);
     switch (m_style) {
     case AnnotationStyle::Mixed:
@@ -129,6 +126,12 @@ QString TableWidget::annotationText(core::Card card) const
         return lost == 0 ? QStringLiteral("0") : minus;
     }
     return {};
+}
+
+int TableWidget::costOf(int value) const
+{
+    // Declarer's side maximises its total, the defence minimises it.
+    return m_declarerToMove ? core::trickCost(m_best, value) : core::trickCost(-m_best, -value);
 }
 
 std::optional<int> TableWidget::annotation(core::Card card) const
@@ -224,7 +227,7 @@ QString TableWidget::toolTipAt(const QPoint &pos) const
                       "card is played now")
                        .arg(cardText(*card), side)
                        .arg(*value);
-    const int cost = std::abs(m_best - *value);
+    const int cost = costOf(*value);
     if (cost == 0)
         text += tr(" \u2014 best play");
     else

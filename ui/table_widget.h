@@ -173,6 +173,9 @@ private:
     bool m_hasScores = false;
     std::array<int, 64> m_scores {}; // declarer-side tricks by card bit, -1 unknown
     int m_best = -1; // declarer-side tricks with best play from here
+    bool m_declarerToMove = false; // of the position scored
+    // Tricks a card whose declarer-side total is `value` costs the side to play.
+    int costOf(int value) const;
     bool m_busy = false;
     bool m_annotationsVisible = true;
     bool m_fourColour = false;

@@ -8,7 +8,6 @@
 #include <cmath>
 #include <cstdio>
 #include <ostream>
-#include <thread>
 
 namespace tenace::core {
 
@@ -125,35 +124,25 @@ ExperimentResult runExperiment(const ExperimentOptions &options, const CancelTok
     std::vector<std::atomic<int>> remaining(hands);
     for (auto &r : remaining)
         r.store(static_cast<int>(layouts));
-    std::atomic<std::size_t> next {0}, pairsDone {0};
+    std::atomic<std::size_t> pairsDone {0};
     std::atomic<std::uint64_t> nodes {0};
     std::atomic<bool> cancelled {false};
-    int threads = options.solver.threads > 0
-        ? options.solver.threads
-        : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    threads = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threads),
-                                                     std::max<std::size_t>(deals.size(), 1)));
-    auto work = [&] {
-        Solver solver(options.solver.solver);
-        for (std::size_t i = next++; i < deals.size(); i = next++) {
+    parallelFor(
+        deals.size(), options.solver,
+        [&](std::size_t i, Solver &solver) {
             const std::size_t k = i / layouts;
+            const std::uint64_t before = solver.nodes();
             const int t = nsTricks(solver, deals[i], result.hands[k].strain, cancel);
+            nodes += solver.nodes() - before;
             if (t < 0) {
                 cancelled = true;
-                break;
+                return;
             }
             tricks[i] = t;
             if (--remaining[k] == 0 && progress)
                 progress(++pairsDone, hands);
-        }
-        nodes += solver.nodes();
-    };
-    std::vector<std::thread> pool;
-    for (int i = 1; i < threads; ++i)
-        pool.emplace_back(work);
-    work();
-    for (auto &t : pool)
-        t.join();
+        },
+        cancel);
     result.nodes = nodes;
     if (cancelled || cancel.isCancelled()) {
         result.status = SolveStatus::Cancelled;

@@ -21,10 +21,10 @@
 #include <cctype>
 #include <climits>
 #include <cstring>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string_view>
-#include <thread>
 
 namespace {
 
@@ -472,7 +472,7 @@ int STDCALL Par(struct ddTableResults *tablep, struct parResults *presp, int vul
 
 int STDCALL SetMaxThreads(int)
 {
-    return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    return poolThreads(0, std::numeric_limits<std::size_t>::max());
 }
 
 void STDCALL FreeMemory(void)

@@ -15,10 +15,11 @@
 #include <functional>
 #include <iomanip>
 #include <iterator>
+#include <limits>
+#include <mutex>
 #include <ostream>
 #include <sstream>
 #include <string>
-#include <thread>
 
 namespace tenace::core {
 
@@ -43,44 +44,26 @@ double millisecondsSince(Clock::time_point start)
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-// Runs `job` for every deal. One thread: on the calling thread, timed in CPU time. More: deals
-// handed out to `threads` workers, one Solver each, timed in wall time.
+// Runs `job` for every deal on the core pool. One thread: on the calling thread, timed in CPU
+// time. More: timed in wall time.
 Run timeDeals(std::size_t count, int threads, const SolverConfig &config, const Job &job)
 {
     Run run;
     run.ms.resize(count);
     run.threads = threads;
+    std::atomic<std::uint64_t> nodes {0};
+    std::mutex peakMutex;
     const auto start = Clock::now();
-    if (threads == 1) {
-        Solver solver(config);
-        for (std::size_t i = 0; i < count; ++i) {
-            const std::clock_t cpu = std::clock();
-            run.nodes += job(i, solver);
-            run.ms[i] = 1000.0 * static_cast<double>(std::clock() - cpu) / CLOCKS_PER_SEC;
-        }
-        run.peakTableBytes = solver.peakTableBytes();
-    } else {
-        std::atomic<std::size_t> next {0};
-        std::atomic<std::uint64_t> nodes {0};
-        std::vector<std::size_t> peaks(static_cast<std::size_t>(threads));
-        auto work = [&](std::size_t worker) {
-            Solver solver(config);
-            for (std::size_t i = next++; i < count; i = next++) {
-                const auto t = Clock::now();
-                nodes += job(i, solver);
-                run.ms[i] = millisecondsSince(t);
-            }
-            peaks[worker] = solver.peakTableBytes();
-        };
-        std::vector<std::thread> pool;
-        for (int w = 1; w < threads; ++w)
-            pool.emplace_back(work, static_cast<std::size_t>(w));
-        work(0);
-        for (auto &t : pool)
-            t.join();
-        run.nodes = nodes;
-        run.peakTableBytes = *std::max_element(peaks.begin(), peaks.end());
-    }
+    parallelFor(count, PoolOptions {threads, config}, [&](std::size_t i, Solver &solver) {
+        const std::clock_t cpu = std::clock();
+        const auto wall = Clock::now();
+        nodes += job(i, solver);
+        run.ms[i] = threads == 1 ? 1000.0 * static_cast<double>(std::clock() - cpu) / CLOCKS_PER_SEC
+                                 : millisecondsSince(wall);
+        const std::lock_guard lock(peakMutex);
+        run.peakTableBytes = std::max(run.peakTableBytes, solver.peakTableBytes());
+    });
+    run.nodes = nodes;
     run.seconds = millisecondsSince(start) / 1000.0;
     return run;
 }
@@ -177,8 +160,7 @@ double timePar(const std::vector<DdTable> &tables)
 
 int threadCount(int requested)
 {
-    return requested > 0 ? requested
-                         : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    return poolThreads(requested, std::numeric_limits<std::size_t>::max());
 }
 
 void reportDeals(std::ostream &out, const std::vector<BenchDeal> &deals, const Run &tables,

@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -196,7 +197,12 @@ private slots:
         ui::MainWindow window;
         QVERIFY(window.openFile(path));
         window.setAddResultsOnSave(true);
+        QSignalSpy saved(&window, &ui::MainWindow::fileSaved);
         QVERIFY(window.save());
+        QVERIFY(window.isSaving()); // solving: the GUI thread does not wait
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isSaving(), 600000);
+        QCOMPARE(saved.count(), 1);
+        QCOMPARE(saved.at(0).at(0).toString(), path);
         const auto read = core::readPbn(bytesOf(path).toStdString());
         int tables = 0;
         for (const core::PbnGame &game : read.document.games) {

@@ -10,6 +10,7 @@
 #include "ui/evaluation_panel.h"
 #include "ui/main_window.h"
 #include "ui/simulation_dialog.h"
+#include "ui/solver_controller.h"
 
 #include <QChartView>
 #include <QFile>
@@ -95,7 +96,8 @@ private slots:
 
     void dialogMatchesCore()
     {
-        ui::SimulationDialog dialog(testDeal());
+        ui::SolverController solver;
+        ui::SimulationDialog dialog(testDeal(), &solver);
         dialog.setDeals(8);
         dialog.setSeed(2024);
         dialog.setHcpRange(core::Seat::East, 5, 12);
@@ -163,7 +165,8 @@ private slots:
 
     void cancelAndImpossible()
     {
-        ui::SimulationDialog dialog(testDeal());
+        ui::SolverController solver;
+        ui::SimulationDialog dialog(testDeal(), &solver);
         dialog.setDeals(5000);
         QSignalSpy spy(&dialog, &ui::SimulationDialog::simulationFinished);
         dialog.start();

@@ -1,8 +1,11 @@
 // SolverController: results arrive, stale generations are dropped, cancellation is prompt,
-// the DD table fills strain by strain, and destruction while busy neither hangs nor emits.
+// the DD table fills strain by strain, and destruction while busy neither hangs nor emits; the
+// same for every longer request kind (play analysis, simulation, save with results, print tables).
 
 #include "core/model/deal.h"
+#include "core/model/dealer.h"
 #include "core/model/play_state.h"
+#include "ui/board_file.h"
 #include "ui/solver_controller.h"
 
 #include <QElapsedTimer>
@@ -26,6 +29,66 @@ core::Position openingLead(core::Strain trump = core::Strain::Spades)
 {
     auto state = core::PlayState::create(sampleDeal(), trump, core::Seat::East);
     return state.value().position();
+}
+
+// A deal whose positions take long to solve, so that a cancel always finds the work running.
+core::Deal hardDeal()
+{
+    return *core::parsePbnDeal(
+        "N:.Q853.AJ962.KT74 Q853.AJ962.KT74. AJ962.KT74..Q853 KT74..Q853.AJ962");
+}
+
+QString fixture(const char *name)
+{
+    return QStringLiteral(TENACE_TEST_DATA "/fixtures/pbn/") + QLatin1String(name);
+}
+
+// Starts a request of `kind`: `large` ones run for seconds; small ones differ by `variant`.
+quint64 startRequest(ui::SolverController &controller, ui::RequestKind kind, bool large,
+                     int variant = 0)
+{
+    switch (kind) {
+    case ui::RequestKind::PlayAnalysis: {
+        ui::PlayAnalysisRequest request {
+            large ? hardDeal() : sampleDeal(), core::Strain::NoTrump, core::Seat::West, {}};
+        auto state = core::PlayState::create(request.deal, request.trump, request.leader);
+        for (int i = 0; i < (large ? 24 : variant); ++i) {
+            const core::Card card = state->legalCards().cards().front();
+            request.plays.push_back(card);
+            state->play(card);
+        }
+        return controller.requestPlayAnalysis(request);
+    }
+    case ui::RequestKind::Simulation: {
+        core::SimulationSpec spec;
+        spec.fixed[core::Seat::North] = sampleDeal()[core::Seat::North];
+        spec.fixed[core::Seat::South] = sampleDeal()[core::Seat::South];
+        spec.deals = large ? 5000 : 2 + variant;
+        return controller.requestSimulation(spec);
+    }
+    case ui::RequestKind::SaveResults: {
+        ui::BoardFile file;
+        file.open(fixture(large ? "endplay-example2.pbn" : "bridgebots-sample.pbn"));
+        return controller.requestSaveResults(file);
+    }
+    case ui::RequestKind::PrintTables: {
+        core::Dealer dealer(7);
+        std::vector<core::Deal> deals;
+        for (int i = 0; i < (large ? 300 : 1 + variant); ++i)
+            deals.push_back(dealer.deal());
+        return controller.requestPrintTables(deals);
+    }
+    }
+    return 0;
+}
+
+void addKinds()
+{
+    QTest::addColumn<ui::RequestKind>("kind");
+    QTest::newRow("play analysis") << ui::RequestKind::PlayAnalysis;
+    QTest::newRow("simulation") << ui::RequestKind::Simulation;
+    QTest::newRow("save with results") << ui::RequestKind::SaveResults;
+    QTest::newRow("print tables") << ui::RequestKind::PrintTables;
 }
 
 } // namespace
@@ -142,6 +205,94 @@ private slots:
         QCOMPARE(busy.constLast().at(0).toBool(), false);
         QTest::qWait(100);
         QCOMPARE(progress.size() + cards.size(), before); // nothing delivered after the cancel
+    }
+
+    void requestStaleDropped_data() { addKinds(); }
+
+    void requestStaleDropped()
+    {
+        QFETCH(ui::RequestKind, kind);
+        ui::SolverController controller;
+        QSignalSpy finished(&controller, &ui::SolverController::requestFinished);
+        QSignalSpy cancelled(&controller, &ui::SolverController::requestCancelled);
+        startRequest(controller, kind, false, 0);
+        const quint64 last = startRequest(controller, kind, false, 1);
+        QCOMPARE(controller.requestGeneration(kind), last);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isRequestBusy(kind), 120000);
+        QTest::qWait(100);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(cancelled.count(), 0); // the first one's cancel is stale too
+        QCOMPARE(finished.at(0).at(0).value<ui::RequestKind>(), kind);
+        QCOMPARE(finished.at(0).at(1).value<quint64>(), last);
+        const QVariant value = finished.at(0).at(2);
+        switch (kind) {
+        case ui::RequestKind::PlayAnalysis: {
+            const auto report = value.value<ui::PlayAnalysisReport>();
+            QCOMPARE(report.request.plays.size(), std::size_t {1});
+            QCOMPARE(report.analysis.tricks.size(), std::size_t {2});
+            QCOMPARE(report.analysis.tricks.front(), 11); // 3NT+2 by North
+            break;
+        }
+        case ui::RequestKind::Simulation:
+            QCOMPARE(value.value<core::SimulationResult>().tables.size(), std::size_t {3});
+            break;
+        case ui::RequestKind::SaveResults:
+            QVERIFY(value.toByteArray().contains("[OptimumResultTable"));
+            break;
+        case ui::RequestKind::PrintTables:
+            QCOMPARE(value.value<ui::TableResults>().size(), std::size_t {2});
+            break;
+        }
+    }
+
+    void requestCancelArrivesQuickly_data() { addKinds(); }
+
+    void requestCancelArrivesQuickly()
+    {
+        QFETCH(ui::RequestKind, kind);
+        ui::SolverController controller;
+        QSignalSpy finished(&controller, &ui::SolverController::requestFinished);
+        QSignalSpy cancelled(&controller, &ui::SolverController::requestCancelled);
+        const quint64 generation = startRequest(controller, kind, true);
+        QVERIFY(controller.isRequestBusy(kind));
+        QTest::qWait(50); // let the worker start
+        QElapsedTimer timer;
+        timer.start();
+        controller.cancelRequest(kind);
+        QTRY_COMPARE_WITH_TIMEOUT(cancelled.count(), 1, 2000);
+        QVERIFY2(timer.elapsed() < 500,
+                 qPrintable(QStringLiteral("cancel took %1 ms").arg(timer.elapsed())));
+        QCOMPARE(cancelled.at(0).at(1).value<quint64>(), generation);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isRequestBusy(kind), 2000);
+        QTest::qWait(100);
+        QCOMPARE(finished.count(), 0);
+    }
+
+    void destroyWhileRequestsRun()
+    {
+        QElapsedTimer timer;
+        timer.start();
+        int emitted = 0;
+        {
+            auto controller = std::make_unique<ui::SolverController>();
+            connect(controller.get(), &ui::SolverController::requestFinished, this,
+                    [&emitted] { ++emitted; });
+            connect(controller.get(), &ui::SolverController::requestProgress, this,
+                    [&emitted] { ++emitted; });
+            connect(controller.get(), &ui::SolverController::requestCancelled, this,
+                    [&emitted] { ++emitted; });
+            connect(controller.get(), &ui::SolverController::requestFailed, this,
+                    [&emitted] { ++emitted; });
+            for (int k = 0; k < ui::requestKindCount; ++k)
+                startRequest(*controller, static_cast<ui::RequestKind>(k), true);
+            QTest::qWait(20); // let the workers start
+            emitted = 0; // what arrived before destruction does not count
+            controller.reset();
+        }
+        QVERIFY2(timer.elapsed() < 5000, "destruction waited for a whole request");
+        QTest::qWait(200);
+        QCOMPARE(emitted, 0);
     }
 
     void destroyWhileBusy()
