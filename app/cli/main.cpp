@@ -84,6 +84,7 @@ Options:
   --pbn-games N      bench: games in the PBN reading benchmark (default 10000; 0 skips it)
   --no-solver        bench: only the PBN reading benchmark
   --sim-deals N      bench: deals of the simulation benchmark (default 20; 0 skips it)
+  --lead-layouts N   bench: layouts of the single-dummy lead table (default 100; 0 skips it)
   --deal PBN         simulate: the fixed hands, "-" for a random one (default: N and S of a
                      random deal): "N:AKQ2.KJ5.T98.A43 - J54.AQ92.KJ7.KQ5 -"
   --constrain S:LIST simulate, lead, sd: constraints on hidden seat S, e.g. "E:hcp=12-17,S=5-"
@@ -122,6 +123,7 @@ struct Arguments
     int deals = 0; // bench: 0 for the default
     int pbnGames = 10000; // bench
     int simulationDeals = 20; // bench
+    int leadLayouts = 100; // bench
     bool solverBench = true; // bench
     bool verbose = false; // bench: one line per deal
     std::string deal; // simulate, sd: --deal
@@ -206,6 +208,8 @@ Arguments parseArguments(int argc, char *argv[])
             args.verbose = true;
         } else if (a == "--sim-deals") {
             number(args.simulationDeals);
+        } else if (a == "--lead-layouts") {
+            number(args.leadLayouts);
         } else if (a == "--pbn-games") {
             number(args.pbnGames);
         } else if (a == "--no-solver") {
@@ -358,6 +362,7 @@ int runBenchCommand(const Arguments &args)
     bench.verbose = args.verbose;
     bench.pbnGames = args.pbnGames;
     bench.simulationDeals = args.simulationDeals;
+    bench.leadLayouts = args.leadLayouts;
     bench.solverBench = args.solverBench;
     if (args.deals > 0)
         bench.count = args.deals;

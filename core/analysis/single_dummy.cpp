@@ -315,11 +315,14 @@ analyseSingleDummy(const SingleDummySpec &spec, const CancelToken &cancel,
 
     std::vector<LayoutOutcome> outcomes(layouts.size());
     const int threads = poolThreads(spec.pool.threads, layouts.size());
-    const int batch = spec.batch > 0 ? spec.batch : std::max(threads, spec.layouts / 10);
+    // A small first batch for a quick first estimate, then larger ones: each batch waits for its
+    // slowest layout, so short batches leave threads idle.
+    const int first = spec.batch > 0 ? spec.batch : 2 * threads;
+    const int batch = spec.batch > 0 ? spec.batch : std::max(16 * threads, spec.layouts / 5);
     int done = 0;
     bool cancelled = false;
     while (done < spec.layouts && !cancelled) {
-        const int count = std::min(batch, spec.layouts - done);
+        const int count = std::min(done == 0 ? first : batch, spec.layouts - done);
         parallelFor(
             static_cast<std::size_t>(count), spec.pool,
             [&](std::size_t i, Solver &solver) {

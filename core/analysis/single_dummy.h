@@ -36,7 +36,9 @@ struct SingleDummySpec
     std::array<HandConstraint, 4> constraints {}; // on the hidden seats' original hands
     int layouts = 100;
     std::uint64_t seed = 1;
-    int batch = 0; // layouts between progress reports (0: about a tenth, at least the threads)
+    // Layouts between progress reports (0: twice the threads first, for a quick first estimate,
+    // then a fifth of the layouts, at least sixteen per thread).
+    int batch = 0;
     bool guesses = true; // look for guesses at the side's next decision (more solves)
     // Stop after a batch once the best card is ahead of every other (that differs from it on some
     // layout) by more than two standard errors of the paired difference in tricks.

@@ -1,6 +1,7 @@
 #include "core/commands/bench.h"
 
 #include "core/analysis/simulation.h"
+#include "core/analysis/single_dummy.h"
 #include "core/commands/bench_pbn.h"
 #include "core/formats/pbn_reader.h"
 #include "core/model/dealer.h"
@@ -291,12 +292,53 @@ void runSimulationBench(const BenchOptions &options, std::ostream &out)
     }
 }
 
+// Single-dummy throughput: the opening-lead table of West's hand of Dealer(seed)'s first deal
+// against 4♠ by South, unconstrained, `leadLayouts` layouts, every-card solve of each; on 1 and on
+// 2 threads, with the time to the first estimate (the first batch of layouts).
+void runLeadTableBench(const BenchOptions &options, std::ostream &out)
+{
+    SingleDummySpec spec;
+    spec.start[Seat::West] = Dealer(options.seed).deal()[Seat::West];
+    spec.contract = {4, Strain::Spades, Doubling::Undoubled, Seat::South};
+    spec.layouts = options.leadLayouts;
+    spec.seed = options.seed;
+    spec.guesses = false;
+    spec.pool.solver = options.solver;
+    out << "Single-dummy lead table (" << spec.layouts << " layouts, every lead of West):";
+    double oneThread = 0;
+    for (int threads : {1, 2}) {
+        spec.pool.threads = threads;
+        const auto started = std::chrono::steady_clock::now();
+        double first = -1;
+        const auto result = analyseSingleDummy(spec, {}, [&](const SingleDummyResult &) {
+            if (first < 0)
+                first = millisecondsSince(started);
+        });
+        if (!result) {
+            out << " failed: " << result.error().message << '\n';
+            return;
+        }
+        const double seconds = millisecondsSince(started) / 1000;
+        const double perSecond = result->layouts / seconds;
+        out << std::fixed << std::setprecision(1) << ' ' << threads
+            << (threads == 1 ? " thread " : " threads ") << perSecond << " layouts/s";
+        if (threads == 1)
+            oneThread = perSecond;
+        else
+            out << " (" << std::setprecision(2) << perSecond / oneThread << "x)"
+                << std::setprecision(0) << ", first estimate in " << first << " ms";
+        out << (threads == 1 ? "," : "\n");
+    }
+}
+
 void runBench(const BenchOptions &options, std::ostream &out)
 {
     if (options.solverBench)
         runSolverBench(options, out);
     if (options.solverBench && options.simulationDeals > 0)
         runSimulationBench(options, out);
+    if (options.solverBench && options.leadLayouts > 0)
+        runLeadTableBench(options, out);
     if (options.pbnGames > 0)
         runPbnReadBench(options.pbnGames, options.seed, out);
 }

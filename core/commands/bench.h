@@ -34,6 +34,7 @@ struct BenchOptions
     bool solverBench = true; // the DD tables and opening leads
     int pbnGames = 10000; // games of the PBN reading benchmark (0: skip it)
     int simulationDeals = 20; // deals of the simulation benchmark, 1 and 2 threads (0: skip it)
+    int leadLayouts = 100; // layouts of the single-dummy lead table, 1 and 2 threads (0: skip)
     SolverConfig solver;
 };
 
