@@ -120,6 +120,8 @@ SolverController::SolverController(QObject *parent) : QObject(parent)
     qRegisterMetaType<PlayAnalysisReport>();
     qRegisterMetaType<core::SimulationResult>();
     qRegisterMetaType<TableResults>();
+    qRegisterMetaType<core::SingleDummyResult>();
+    qRegisterMetaType<ReviewReport>();
 
     m_cardsThread.setObjectName(QStringLiteral("tenace-cards-solver"));
     m_tableThread.setObjectName(QStringLiteral("tenace-table-solver"));
@@ -180,6 +182,16 @@ SolverController::SolverController(QObject *parent) : QObject(parent)
             [this, current](RequestKind kind, quint64 generation, int done, int total) {
                 if (current(kind, generation))
                     emit requestProgress(kind, generation, done, total);
+            },
+            queued);
+        connect(
+            worker, &SolverJobWorker::partial, this,
+            [this, current](RequestKind kind, quint64 generation, const QVariant &value) {
+                if (!current(kind, generation))
+                    return;
+                emit requestPartial(kind, generation, value);
+                if (kind == RequestKind::SingleDummy)
+                    emit singleDummyProgress(generation, value.value<core::SingleDummyResult>());
             },
             queued);
         connect(
@@ -331,6 +343,43 @@ quint64 SolverController::requestPrintTables(const std::vector<core::Deal> &deal
                                 outcome.value = QVariant::fromValue(std::move(tables));
                             return outcome;
                         });
+}
+
+quint64 SolverController::requestSingleDummy(const core::SingleDummySpec &spec)
+{
+    return startRequest(
+        RequestKind::SingleDummy, [spec](const core::CancelToken &token, const auto &progress) {
+            JobOutcome outcome;
+            auto result = core::analyseSingleDummy(
+                spec, token, [&progress, &spec](const core::SingleDummyResult &partial) {
+                    progress.partial(QVariant::fromValue(partial));
+                    progress(partial.layouts, spec.layouts);
+                });
+            if (!result)
+                outcome.error = QString::fromStdString(result.error().message);
+            else if (result->status == core::SolveStatus::Cancelled)
+                outcome.cancelled = true;
+            else
+                outcome.value = QVariant::fromValue(std::move(*result));
+            return outcome;
+        });
+}
+
+quint64 SolverController::requestReview(const ReviewRequest &request)
+{
+    return startRequest(
+        RequestKind::Review, [request](const core::CancelToken &token, const auto &) {
+            JobOutcome outcome;
+            auto review = core::reviewPlay(request.deal, request.contract, request.vulnerability,
+                                           request.play, request.options, token);
+            if (!review)
+                outcome.error = QString::fromStdString(review.error().message);
+            else if (review->status == core::SolveStatus::Cancelled)
+                outcome.cancelled = true;
+            else
+                outcome.value = QVariant::fromValue(ReviewReport {request, std::move(*review)});
+            return outcome;
+        });
 }
 
 void SolverController::setSolverLimits(int tableThreads, std::size_t tableBytes)

@@ -13,7 +13,9 @@
 
 #include "ui/solver_job_worker.h"
 
+#include "core/analysis/play_review.h"
 #include "core/analysis/simulation.h"
+#include "core/analysis/single_dummy.h"
 #include "core/model/dd_table.h"
 #include "core/model/deal.h"
 #include "core/model/position.h"
@@ -64,9 +66,26 @@ struct PlayAnalysisRequest
     std::vector<tenace::core::Card> plays;
 };
 
+// A recorded play to review single dummy (core::reviewPlay): the cards that cost a DD trick,
+// each judged a mistake or bad luck.
+struct ReviewRequest
+{
+    tenace::core::Deal deal;
+    tenace::core::Contract contract;
+    tenace::core::Vulnerability vulnerability = tenace::core::Vulnerability::None;
+    std::vector<tenace::core::Card> play;
+    tenace::core::ReviewOptions options;
+};
+struct ReviewReport
+{
+    ReviewRequest request;
+    tenace::core::PlayReview review;
+};
+
 // What the requests hand back (in requestFinished's QVariant), by kind: PlayAnalysis a
 // PlayAnalysisReport, Simulation a core::SimulationResult, SaveResults the PBN bytes
-// (QByteArray), PrintTables TableResults.
+// (QByteArray), PrintTables TableResults, SingleDummy a core::SingleDummyResult (also in
+// requestPartial after each batch), Review a ReviewReport.
 struct PlayAnalysisReport
 {
     PlayAnalysisRequest request;
@@ -83,6 +102,8 @@ Q_DECLARE_METATYPE(tenace::ui::TableReport)
 Q_DECLARE_METATYPE(tenace::ui::PlayAnalysisReport)
 Q_DECLARE_METATYPE(tenace::core::SimulationResult)
 Q_DECLARE_METATYPE(tenace::ui::TableResults)
+Q_DECLARE_METATYPE(tenace::core::SingleDummyResult)
+Q_DECLARE_METATYPE(tenace::ui::ReviewReport)
 
 namespace tenace::ui {
 
@@ -151,6 +172,10 @@ public:
     quint64 requestSaveResults(const BoardFile &file);
     // The DD tables of `deals`, with the table threads and memory of setSolverLimits().
     quint64 requestPrintTables(const std::vector<tenace::core::Deal> &deals);
+    // Single-dummy values of the cards of the seat to play (`spec` is a snapshot): the values
+    // so far arrive in singleDummyProgress after each batch, then requestFinished.
+    quint64 requestSingleDummy(const tenace::core::SingleDummySpec &spec);
+    quint64 requestReview(const ReviewRequest &request);
     // Cancels the running request of `kind`: requestCancelled follows with its generation.
     void cancelRequest(RequestKind kind);
     quint64 requestGeneration(RequestKind kind) const { return lane(kind).generation; }
@@ -170,6 +195,10 @@ signals:
     void busyChanged(bool busy);
     // The longer requests, current generations only.
     void requestProgress(tenace::ui::RequestKind kind, quint64 generation, int done, int total);
+    // The results so far of a request that refines them (current generations only).
+    void requestPartial(tenace::ui::RequestKind kind, quint64 generation, const QVariant &value);
+    // The single-dummy values so far (after each batch; the last one is in requestFinished).
+    void singleDummyProgress(quint64 generation, const tenace::core::SingleDummyResult &result);
     void requestFinished(tenace::ui::RequestKind kind, quint64 generation, const QVariant &value);
     void requestFailed(tenace::ui::RequestKind kind, quint64 generation, const QString &message);
     void requestCancelled(tenace::ui::RequestKind kind, quint64 generation);

@@ -15,9 +15,10 @@ void SolverJobWorker::run(quint64 generation, const SolverJob &job,
         return;
     }
     // Emitted from the pool's threads too: the controller's connections are queued.
-    const JobOutcome outcome = job(token, [this, generation](int done, int total) {
-        emit progress(m_kind, generation, done, total);
-    });
+    const JobProgress report {
+        [this, generation](int done, int total) { emit progress(m_kind, generation, done, total); },
+        [this, generation](const QVariant &value) { emit partial(m_kind, generation, value); }};
+    const JobOutcome outcome = job(token, report);
     if (outcome.cancelled || token.isCancelled())
         emit cancelled(m_kind, generation);
     else if (!outcome.error.isEmpty())

@@ -1,10 +1,11 @@
 #pragma once
 
 // The worker behind the SolverController's longer requests (play analysis, simulation, save with
-// DD results, print tables): it runs one job at a time on its thread, each job a closure over a
-// value snapshot that solves on the core pool and reports progress. It never touches widgets
-// and never outlives its controller, which owns its thread. Must never be driven by anything
-// but the SolverController (it does not know about stale generations: the controller drops them).
+// DD results, print tables, single dummy, review of a played board): it runs one job at a time on
+// its thread, each job a closure over a value snapshot that solves on the core pool and reports
+// progress. It never touches widgets and never outlives its controller, which owns its thread. Must
+// never be driven by anything but the SolverController (it does not know about stale generations:
+// the controller drops them).
 
 #include "core/solver/solver.h"
 
@@ -18,8 +19,8 @@
 namespace tenace::ui {
 
 // The kinds of request the SolverController runs besides card scores and the DD table.
-enum class RequestKind { PlayAnalysis, Simulation, SaveResults, PrintTables };
-inline constexpr int requestKindCount = 4;
+enum class RequestKind { PlayAnalysis, Simulation, SaveResults, PrintTables, SingleDummy, Review };
+inline constexpr int requestKindCount = 6;
 
 // What a job hands back: a value, an error, or that it was cancelled.
 struct JobOutcome
@@ -29,10 +30,18 @@ struct JobOutcome
     bool cancelled = false;
 };
 
-// A job: blocking, on the worker's thread; `progress(done, total)` may be called from any of the
-// pool's threads.
-using SolverJob = std::function<JobOutcome(const tenace::core::CancelToken &,
-                                           const std::function<void(int, int)> &progress)>;
+// How a job reports while it runs: `progress(done, total)` counts, `partial(value)` hands over
+// the results so far (a job that improves an estimate). Either may be called from any thread.
+struct JobProgress
+{
+    std::function<void(int, int)> counts;
+    std::function<void(const QVariant &)> partial;
+    void operator()(int done, int total) const { counts(done, total); }
+};
+
+// A job: blocking, on the worker's thread.
+using SolverJob =
+    std::function<JobOutcome(const tenace::core::CancelToken &, const JobProgress &progress)>;
 
 class SolverJobWorker : public QObject
 {
@@ -46,6 +55,7 @@ public:
 
 signals:
     void progress(tenace::ui::RequestKind kind, quint64 generation, int done, int total);
+    void partial(tenace::ui::RequestKind kind, quint64 generation, const QVariant &value);
     void finished(tenace::ui::RequestKind kind, quint64 generation, const QVariant &value);
     void failed(tenace::ui::RequestKind kind, quint64 generation, const QString &message);
     void cancelled(tenace::ui::RequestKind kind, quint64 generation);

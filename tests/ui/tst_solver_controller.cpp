@@ -1,6 +1,7 @@
 // SolverController: results arrive, stale generations are dropped, cancellation is prompt,
 // the DD table fills strain by strain, and destruction while busy neither hangs nor emits; the
-// same for every longer request kind (play analysis, simulation, save with results, print tables).
+// same for every longer request kind (play analysis, simulation, save with results, print tables,
+// single dummy, review).
 
 #include "core/model/deal.h"
 #include "core/model/dealer.h"
@@ -43,6 +44,18 @@ QString fixture(const char *name)
     return QStringLiteral(TENACE_TEST_DATA "/fixtures/pbn/") + QLatin1String(name);
 }
 
+// East's opening lead against 3NT by North on the sample deal, from East's view.
+core::SingleDummySpec singleDummySpec(int layouts)
+{
+    core::SingleDummySpec spec;
+    spec.start = sampleDeal();
+    spec.contract = {3, core::Strain::NoTrump, core::Doubling::Undoubled, core::Seat::North};
+    spec.layouts = layouts;
+    spec.batch = 4;
+    spec.pool.threads = 2;
+    return spec;
+}
+
 // Starts a request of `kind`: `large` ones run for seconds; small ones differ by `variant`.
 quint64 startRequest(ui::SolverController &controller, ui::RequestKind kind, bool large,
                      int variant = 0)
@@ -78,6 +91,22 @@ quint64 startRequest(ui::SolverController &controller, ui::RequestKind kind, boo
             deals.push_back(dealer.deal());
         return controller.requestPrintTables(deals);
     }
+    case ui::RequestKind::SingleDummy:
+        return controller.requestSingleDummy(singleDummySpec(large ? 20000 : 8 + variant));
+    case ui::RequestKind::Review: {
+        ui::ReviewRequest request;
+        request.deal = large ? hardDeal() : sampleDeal();
+        request.contract = {3, core::Strain::NoTrump, core::Doubling::Undoubled, core::Seat::North};
+        auto state = core::PlayState::create(request.deal, core::Strain::NoTrump, core::Seat::East);
+        for (int i = 0; i < (large ? 40 : 4 + variant); ++i) {
+            const core::Card card = state->legalCards().cards().back();
+            request.play.push_back(card);
+            state->play(card);
+        }
+        request.options.layouts = large ? 5000 : 6;
+        request.options.pool.threads = 2;
+        return controller.requestReview(request);
+    }
     }
     return 0;
 }
@@ -89,6 +118,8 @@ void addKinds()
     QTest::newRow("simulation") << ui::RequestKind::Simulation;
     QTest::newRow("save with results") << ui::RequestKind::SaveResults;
     QTest::newRow("print tables") << ui::RequestKind::PrintTables;
+    QTest::newRow("single dummy") << ui::RequestKind::SingleDummy;
+    QTest::newRow("review") << ui::RequestKind::Review;
 }
 
 } // namespace
@@ -243,7 +274,57 @@ private slots:
         case ui::RequestKind::PrintTables:
             QCOMPARE(value.value<ui::TableResults>().size(), std::size_t {2});
             break;
+        case ui::RequestKind::SingleDummy: {
+            const auto result = value.value<core::SingleDummyResult>();
+            QCOMPARE(result.layouts, 9);
+            QCOMPARE(result.cards.size(), std::size_t {13});
+            QCOMPARE(result.viewer, core::Seat::East);
+            break;
         }
+        case ui::RequestKind::Review: {
+            const auto report = value.value<ui::ReviewReport>();
+            QCOMPARE(report.request.play.size(), std::size_t {5});
+            QCOMPARE(report.review.ddTricks.size(), std::size_t {6});
+            break;
+        }
+        }
+    }
+
+    void singleDummyProgressBeforeFinished()
+    {
+        ui::SolverController controller;
+        QSignalSpy progress(&controller, &ui::SolverController::singleDummyProgress);
+        QSignalSpy finished(&controller, &ui::SolverController::requestFinished);
+        std::vector<int> order; // layouts of each report, -1 for finished
+        connect(
+            &controller, &ui::SolverController::singleDummyProgress, this,
+            [&order](quint64, const core::SingleDummyResult &r) { order.push_back(r.layouts); });
+        connect(&controller, &ui::SolverController::requestFinished, this,
+                [&order] { order.push_back(-1); });
+        const quint64 generation = controller.requestSingleDummy(singleDummySpec(16));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QVERIFY(progress.count() >= 2); // batches of 4
+        QCOMPARE(progress.at(0).at(0).value<quint64>(), generation);
+        QCOMPARE(order.back(), -1);
+        for (std::size_t i = 1; i + 1 < order.size(); ++i)
+            QVERIFY(order[i] > order[i - 1]); // more layouts each time
+        QCOMPARE(progress.constLast().at(1).value<core::SingleDummyResult>().cards.size(),
+                 std::size_t {13});
+    }
+
+    void singleDummyStaleProgressDropped()
+    {
+        ui::SolverController controller;
+        QSignalSpy progress(&controller, &ui::SolverController::singleDummyProgress);
+        QSignalSpy finished(&controller, &ui::SolverController::requestFinished);
+        controller.requestSingleDummy(singleDummySpec(20000));
+        QTest::qWait(100); // the first one runs and reports
+        const quint64 last = controller.requestSingleDummy(singleDummySpec(8));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QTest::qWait(100);
+        for (const auto &args : progress)
+            QCOMPARE(args.at(0).value<quint64>(), last);
+        QCOMPARE(finished.at(0).at(1).value<quint64>(), last);
     }
 
     void requestCancelArrivesQuickly_data() { addKinds(); }
@@ -283,6 +364,8 @@ private slots:
             connect(controller.get(), &ui::SolverController::requestCancelled, this,
                     [&emitted] { ++emitted; });
             connect(controller.get(), &ui::SolverController::requestFailed, this,
+                    [&emitted] { ++emitted; });
+            connect(controller.get(), &ui::SolverController::singleDummyProgress, this,
                     [&emitted] { ++emitted; });
             for (int k = 0; k < ui::requestKindCount; ++k)
                 startRequest(*controller, static_cast<ui::RequestKind>(k), true);
