@@ -135,7 +135,11 @@ QString TableWidget::singleDummyStatus() const
         return {};
     double se = 0;
     for (const core::CardValue &v : m_sd->cards)
-        se = std::max(se, v.makeSe);
+        se = std::max(se, byTricks() ? v.tricksSe : v.makeSe);
+    if (byTricks()) // the contract is not at stake: the uncertainty of the mean tricks
+        return tr("Single dummy: %1 layouts \u00b7 \u00b1%2 tricks")
+            .arg(m_sd->layouts)
+            .arg(se, 0, 'f', 2);
     return tr("Single dummy: %1 layouts \u00b7 \u00b1%2%")
         .arg(m_sd->layouts)
         .arg(100 * se, 0, 'f', se < 0.1 ? 1 : 0);
