@@ -69,6 +69,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_solver, &SolverController::tableProgress, this, &MainWindow::onTableProgress);
     connect(m_solver, &SolverController::busyChanged, this, &MainWindow::onBusyChanged);
     connect(m_solver, &SolverController::requestProgress, this, &MainWindow::onRequestProgress);
+    connect(m_solver, &SolverController::singleDummyProgress, this,
+            &MainWindow::onSingleDummyProgress);
     connect(m_solver, &SolverController::requestFinished, this, &MainWindow::onRequestFinished);
     connect(m_solver, &SolverController::requestFailed, this, &MainWindow::onRequestStopped);
     connect(
@@ -79,6 +81,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     updateActions();
     setPreferences(m_preferences);
+    setSingleDummyMode(settings.value(QStringLiteral("view/singleDummy"), false).toBool());
 }
 
 MainWindow::~MainWindow() = default;
@@ -231,6 +234,7 @@ void MainWindow::onPositionChanged()
         judgeLastCard();
     m_lastCards.reset();
     updateActions();
+    requestSingleDummy();
     const core::PlayState *state = m_session->state();
     if (!state || state->isFinished()) {
         m_solver->cancelCards();
@@ -318,6 +322,8 @@ void MainWindow::updateSolverStatus()
         parts << m_cardsStatus;
     if (!m_tableStatus.isEmpty())
         parts << m_tableStatus;
+    if (!m_sdStatus.isEmpty())
+        parts << m_sdStatus;
     m_solverLabel->setText(parts.join(QStringLiteral("  \u00b7  ")));
 }
 

@@ -42,6 +42,7 @@ class AuctionPanel;
 class NotesPanel;
 class BoardListModel;
 class DealEditor;
+class LeadTableModel;
 class EvaluationPanel;
 class PlayAnalysisPanel;
 class SimulationDialog;
@@ -132,6 +133,13 @@ public:
     void showPreferences();
     // The simulation dialog for the deal on the table (created on first use, non-modal).
     SimulationDialog *showSimulation();
+    // View > Single dummy: the values under the cards of the hand to play are single dummy,
+    // from that seat's view (remembered). The opening-lead table uses the same request.
+    void setSingleDummyMode(bool on);
+    bool isSingleDummyMode() const;
+    LeadTableModel *leadModel() const { return m_leadModel; }
+    QDockWidget *leadDock() const { return m_leadDock; }
+    quint64 singleDummyGeneration() const { return m_sdGeneration; }
     EvaluationPanel *evaluationPanel() const { return m_evaluation; }
     PlayAnalysisPanel *playAnalysisPanel() const { return m_playAnalysis; }
     AuctionPanel *auctionPanel() const { return m_auction; }
@@ -159,6 +167,10 @@ private:
     void onPositionChanged();
     void onCardsReady(quint64 generation, const CardsReport &report);
     void onTableProgress(quint64 generation, const TableReport &report);
+    // Single dummy (main_window_single_dummy.cpp).
+    void buildSingleDummyDock();
+    void requestSingleDummy();
+    void onSingleDummyProgress(quint64 generation, const tenace::core::SingleDummyResult &result);
     void onBusyChanged(bool busy);
     void updateActions();
     void updateSolverStatus();
@@ -227,6 +239,14 @@ private:
     QAction *m_showDdAction = nullptr; // View > Show DD table
     QAction *m_showParAction = nullptr; // View > Show par
     QAction *m_simulateAction = nullptr;
+    QAction *m_singleDummyAction = nullptr;
+    LeadTableModel *m_leadModel = nullptr;
+    QDockWidget *m_leadDock = nullptr;
+    QLabel *m_leadStatus = nullptr;
+    quint64 m_sdGeneration = 0; // of the single-dummy values awaited; 0: none
+    tenace::core::Position m_sdPosition; // they are for
+    bool m_sdAtLead = false;
+    QString m_sdStatus;
     QLabel *m_feedbackBanner = nullptr;
     // Hides the hands that are hidden, and blanks what the window would reveal of them: in
     // teaching mode (until revealHands) every DD value, par and the play analysis; for any hidden

@@ -152,6 +152,14 @@ void MainWindow::buildActions()
     connect(annotations, &QAction::toggled, this, &MainWindow::updateHiddenHands);
     // A teacher may keep the DD table or par out of sight on their own (remembered).
     const QSettings settings;
+    m_singleDummyAction = view->addAction(tr("&Single dummy"));
+    m_singleDummyAction->setObjectName(QStringLiteral("singleDummyAction"));
+    m_singleDummyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    m_singleDummyAction->setCheckable(true);
+    m_singleDummyAction->setToolTip(
+        tr("Value the cards of the hand to play from its own view, by sampling the layouts it "
+           "cannot see (Ctrl+Shift+D)"));
+    connect(m_singleDummyAction, &QAction::toggled, this, &MainWindow::setSingleDummyMode);
     m_showDdAction = view->addAction(tr("Show DD &table"));
     m_showDdAction->setObjectName(QStringLiteral("showDdTableAction"));
     m_showDdAction->setCheckable(true);
@@ -200,6 +208,10 @@ void MainWindow::buildActions()
                              [this] { showSimulation(); });
     simulate->setObjectName(QStringLiteral("simulateAction"));
     simulate->setStatusTip(tr("Keep some hands, deal the others at random and solve every deal"));
+    QAction *leads = m_leadDock->toggleViewAction();
+    leads->setText(tr("&Opening leads"));
+    leads->setStatusTip(tr("The leader's cards valued single dummy at trick one"));
+    toolsMenu->addAction(leads);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard"), this, [this] {
@@ -233,6 +245,7 @@ void MainWindow::buildActions()
     tools->addSeparator();
     tools->addAction(rotate);
     tools->addAction(annotations);
+    tools->addAction(m_singleDummyAction);
     // Short toolbar labels; the menus keep the long ones.
     m_startAction->setIconText(tr("\u21e4 Start"));
     m_prevTrickAction->setIconText(tr("\u25c2 Trick"));
@@ -243,6 +256,7 @@ void MainWindow::buildActions()
     m_bestAction->setIconText(tr("Best card"));
     m_playOutAction->setIconText(tr("Play out"));
     annotations->setIconText(tr("DD values"));
+    m_singleDummyAction->setIconText(tr("Single dummy"));
     rotate->setIconText(tr("Rotate"));
     m_editAction->setIconText(tr("Edit"));
     random->setIconText(tr("New deal"));

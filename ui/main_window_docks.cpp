@@ -205,6 +205,8 @@ void MainWindow::buildUi()
                                        m_playAnalysisDock->toggleViewAction()->isEnabled());
     });
 
+    buildSingleDummyDock();
+
     m_solverLabel = new QLabel;
     m_solverLabel->setObjectName(QStringLiteral("solverStatus"));
     statusBar()->addPermanentWidget(m_solverLabel);

@@ -282,6 +282,10 @@ void MainWindow::onRequestProgress(RequestKind kind, quint64 generation, int don
 
 void MainWindow::onRequestFinished(RequestKind kind, quint64 generation, const QVariant &value)
 {
+    if (kind == RequestKind::SingleDummy) {
+        onSingleDummyProgress(generation, value.value<core::SingleDummyResult>());
+        return;
+    }
     if (kind == RequestKind::SaveResults && generation == m_saveGeneration) {
         endSave();
         const std::string bytes = value.toByteArray().toStdString();

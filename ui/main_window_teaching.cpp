@@ -75,6 +75,9 @@ void MainWindow::setTeachingMode(bool on)
         m_teachingAction->setChecked(on);
     }
     updateHiddenHands();
+    // Single-dummy values would tell where the defenders' cards are: none while teaching.
+    m_table->setSingleDummyMode(!on && isSingleDummyMode());
+    requestSingleDummy();
     setFeedback(on ? tr("Teaching: play declarer's and dummy's cards; the defence plays "
                         "double-dummy. Ctrl+Shift+H shows every hand.")
                    : QString());
@@ -119,6 +122,10 @@ void MainWindow::updateHiddenHands()
     else if (!analysisToggle->isEnabled()) // shown again now that the hands are
         m_playAnalysisDock->setVisible(!board.recordedPlay.empty());
     analysisToggle->setEnabled(analysisAllowed);
+    // The lead table values a hand's cards from its own view: not while it is hidden.
+    if (!analysisAllowed)
+        m_leadDock->hide();
+    m_leadDock->toggleViewAction()->setEnabled(analysisAllowed);
     if (m_simulateAction)
         m_simulateAction->setEnabled(hidden == 0);
     m_evaluation->setSimulateEnabled(hidden == 0);

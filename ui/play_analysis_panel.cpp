@@ -78,9 +78,23 @@ void PlayAnalysisStrip::setAnalysis(int start, const std::vector<AnalysedCard> &
     update();
 }
 
+void PlayAnalysisStrip::setReviews(const std::vector<CardReview> &reviews)
+{
+    m_reviews = reviews;
+    update();
+}
+
+const CardReview *PlayAnalysisStrip::reviewOf(int index) const
+{
+    const auto it = std::find_if(m_reviews.begin(), m_reviews.end(),
+                                 [index](const CardReview &r) { return r.index == index; });
+    return it == m_reviews.end() ? nullptr : &*it;
+}
+
 void PlayAnalysisStrip::clear()
 {
     m_cards.clear();
+    m_reviews.clear();
     update();
 }
 
@@ -194,16 +208,25 @@ void PlayAnalysisStrip::paintEvent(QPaintEvent *)
         }
         const QColor color =
             sideOf(c.seat) == m_declarerSide ? declarerErrorColor() : defenceErrorColor();
-        p.setPen(QPen(pal.color(QPalette::Base), 1.5));
-        p.setBrush(color);
+        // Bad luck single dummy: a ring; a mistake (or not judged yet): a filled mark.
+        const CardReview *review = reviewOf(j - 1);
+        const bool unlucky = review && review->verdict == Verdict::Unlucky;
+        const bool mistake = review && review->verdict == Verdict::Mistake;
+        if (unlucky) {
+            p.setPen(QPen(color, 2));
+            p.setBrush(pal.color(QPalette::Base));
+        } else {
+            p.setPen(QPen(pal.color(QPalette::Base), 1.5));
+            p.setBrush(color);
+        }
         p.drawEllipse(at, 5, 5);
         p.setPen(color);
         QFont bold = font();
-        bold.setBold(true);
+        bold.setBold(!unlucky);
         p.setFont(bold);
         p.drawText(
             QRectF(at.x() - 20, at.y() - 8 - fontMetrics().height(), 40, fontMetrics().height()),
-            Qt::AlignCenter, seatLetterText(c.seat));
+            Qt::AlignCenter, seatLetterText(c.seat) + (mistake ? QStringLiteral("!") : QString()));
         p.setFont(font());
     }
 }
@@ -236,6 +259,9 @@ bool PlayAnalysisStrip::event(QEvent *event)
             if (c.cost > 0)
                 tip += c.cost == 1 ? tr("\nThis card cost a trick")
                                    : tr("\nThis card cost %1 tricks").arg(c.cost);
+            if (const CardReview *review = reviewOf(j - 1))
+                tip +=
+                    tr("\nSingle dummy: %1").arg(QString::fromStdString(describeReview(*review)));
         }
         QToolTip::showText(help->globalPos(), tip, this);
         return true;
@@ -275,7 +301,11 @@ PlayAnalysisPanel::PlayAnalysisPanel(BoardSession *session, SolverController *so
 void PlayAnalysisPanel::analyseBoard()
 {
     m_solver->cancelRequest(RequestKind::PlayAnalysis);
+    m_solver->cancelRequest(RequestKind::Review);
     m_generation = 0;
+    m_reviewGeneration = 0;
+    m_reviewed = false;
+    m_reviewError.clear();
     m_cards.clear();
     m_strip->clear();
     const Board &board = m_session->board();
@@ -299,6 +329,13 @@ bool PlayAnalysisPanel::isBusy() const
 
 void PlayAnalysisPanel::onFailed(RequestKind kind, quint64 generation, const QString &message)
 {
+    if (kind == RequestKind::Review && generation == m_reviewGeneration) {
+        m_reviewGeneration = 0;
+        m_reviewError = message;
+        m_summary->setText(summary());
+        emit reviewFinished();
+        return;
+    }
     if (kind != RequestKind::PlayAnalysis || generation != m_generation)
         return;
     m_summary->setText(tr("The recorded play could not be analysed: %1").arg(message));
@@ -307,6 +344,14 @@ void PlayAnalysisPanel::onFailed(RequestKind kind, quint64 generation, const QSt
 
 void PlayAnalysisPanel::onFinished(RequestKind kind, quint64 generation, const QVariant &value)
 {
+    if (kind == RequestKind::Review && generation == m_reviewGeneration) {
+        m_reviewGeneration = 0;
+        m_reviewed = true;
+        m_strip->setReviews(value.value<ReviewReport>().review.cards);
+        m_summary->setText(summary());
+        emit reviewFinished();
+        return;
+    }
     if (kind != RequestKind::PlayAnalysis || generation != m_generation)
         return;
     const PlayAnalysisReport report = value.value<PlayAnalysisReport>();
@@ -318,9 +363,46 @@ void PlayAnalysisPanel::onFinished(RequestKind kind, quint64 generation, const Q
                         m_recorded, tricks);
     m_strip->setAnalysis(m_start, m_cards, declarerSide, board.contract.level + 6);
     m_strip->setCurrent(m_session->cardsPlayed());
+    requestReview();
     m_summary->setText(summary());
     onPositionChanged();
     emit analysisFinished();
+}
+
+void PlayAnalysisPanel::requestReview()
+{
+    const bool costly = std::any_of(m_cards.begin(), m_cards.end(),
+                                    [](const AnalysedCard &c) { return c.cost > 0; });
+    if (!costly) {
+        m_reviewed = true;
+        return;
+    }
+    const Board &board = m_session->board();
+    ReviewRequest request;
+    request.deal = board.deal;
+    request.contract = board.contract;
+    request.vulnerability = board.vulnerability;
+    request.play = m_recorded;
+    request.options.pool.threads = m_solver->tableThreads();
+    m_reviewGeneration = m_solver->requestReview(request);
+}
+
+QString PlayAnalysisPanel::reviewSummary() const
+{
+    if (m_reviewGeneration != 0)
+        return tr("Judging the costly cards single dummy\u2026");
+    if (!m_reviewError.isEmpty())
+        return tr("The single-dummy review failed: %1").arg(m_reviewError);
+    if (!m_reviewed)
+        return {};
+    int mistakes = 0, unlucky = 0;
+    for (const CardReview &r : m_strip->reviews())
+        (r.verdict == Verdict::Mistake ? mistakes : unlucky) += 1;
+    if (mistakes + unlucky == 0)
+        return tr("Single dummy: no card cost a trick.");
+    const QString m = mistakes == 1 ? tr("1 mistake") : tr("%1 mistakes").arg(mistakes);
+    const QString u = unlucky == 1 ? tr("1 unlucky card") : tr("%1 unlucky cards").arg(unlucky);
+    return tr("<b>%1</b> and <b>%2</b> single dummy.").arg(m, u);
 }
 
 QString PlayAnalysisPanel::summary() const
@@ -360,6 +442,8 @@ QString PlayAnalysisPanel::summary() const
         ? tr("The defence gave nothing away.")
         : tr("<span style='color:%1'>The defence gave %2</span> (%3).")
               .arg(blue, tricksText(defenceLost), defenceErrors.join(QStringLiteral(", ")));
+    if (const QString review = reviewSummary(); !review.isEmpty())
+        text += QLatin1Char(' ') + review;
     return text;
 }
 

@@ -5,10 +5,13 @@
 // that cost its side a trick (red for declarer's side, blue for the defence, the player's seat
 // above it). Clicking a point jumps there; the current position is highlighted. After the user
 // diverges from the recorded play, "Back to the recorded play" returns to it at the point of
-// divergence. The analysis is a request of the SolverController (cancelled when the board
-// changes); the GUI never waits for it.
+// divergence. Once the DD analysis is in, every card that cost a trick is judged single dummy
+// (a Review request): a mistake (a filled mark, "!" after the seat) when another card was
+// better from its player's view, else bad luck (a ring). The analysis is a request of the
+// SolverController (cancelled when the board changes); the GUI never waits for it.
 
 #include "core/analysis/card_cost.h"
+#include "core/analysis/play_review.h"
 #include "core/model/card.h"
 #include "core/solver/solver.h"
 
@@ -42,6 +45,9 @@ public:
     void setAnalysis(int start, const std::vector<AnalysedCard> &cards,
                      tenace::core::Side declarerSide, int target);
     void clear();
+    // The single-dummy verdicts on the costly cards (CardReview::index from 0); replaces any.
+    void setReviews(const std::vector<tenace::core::CardReview> &reviews);
+    const std::vector<tenace::core::CardReview> &reviews() const { return m_reviews; }
     void setCurrent(int cards);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -60,12 +66,14 @@ protected:
 private:
     QRectF plotRect() const;
     double yOf(int tricks) const;
+    const tenace::core::CardReview *reviewOf(int index) const;
 
     int m_start = 0;
     std::vector<AnalysedCard> m_cards;
     tenace::core::Side m_declarerSide = tenace::core::Side::NorthSouth;
     int m_target = 0;
     int m_current = 0;
+    std::vector<tenace::core::CardReview> m_reviews;
     int m_low = 0, m_high = 13;
 };
 
@@ -78,6 +86,8 @@ public:
     // Starts analysing the board's recorded play (or shows that there is none).
     void analyseBoard();
     bool isBusy() const;
+    // The single-dummy review of the costly cards is running.
+    bool isReviewing() const { return m_reviewGeneration != 0; }
     // The analysed cards (empty until done).
     const std::vector<AnalysedCard> &cards() const { return m_cards; }
     int startTricks() const { return m_start; }
@@ -89,10 +99,13 @@ public:
 
 signals:
     void analysisFinished();
+    void reviewFinished();
 
 private:
     void onFinished(RequestKind kind, quint64 generation, const QVariant &value);
     void onFailed(RequestKind kind, quint64 generation, const QString &message);
+    void requestReview();
+    QString reviewSummary() const;
     void onPositionChanged();
     void jumpTo(int cards);
 
@@ -102,6 +115,9 @@ private:
     QPushButton *m_return = nullptr;
     SolverController *m_solver;
     quint64 m_generation = 0; // of the request whose answer is awaited; 0: none
+    quint64 m_reviewGeneration = 0; // likewise for the single-dummy review
+    bool m_reviewed = false;
+    QString m_reviewError;
     std::vector<tenace::core::Card> m_recorded;
     std::vector<AnalysedCard> m_cards;
     int m_start = 0;

@@ -37,6 +37,7 @@ void TableWidget::onPositionChanged()
     m_hasScores = false;
     m_scores.fill(-1);
     m_best = -1;
+    m_sd.reset();
     m_hover.reset();
     m_typed.clear();
     const core::PlayState *state = m_session->state();
@@ -105,6 +106,8 @@ void TableWidget::setCardScale(int percent)
 
 QString TableWidget::annotationText(core::Card card) const
 {
+    if (m_sdMode)
+        return singleDummyText(card);
     const std::optional<int> value = annotation(card);
     const core::PlayState *state = m_session->state();
     if (!value || !state)
@@ -219,6 +222,8 @@ QString TableWidget::toolTipAt(const QPoint &pos) const
     const std::optional<core::Card> card = cardAt(pos);
     if (!card || !state || !state->isLegal(*card) || !m_annotationsVisible)
         return {};
+    if (m_sdMode)
+        return singleDummyToolTip(*card);
     const std::optional<int> value = annotation(*card);
     if (!value)
         return tr("Analysing this position\u2026");

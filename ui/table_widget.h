@@ -8,6 +8,7 @@
 // is accepted only for the exact position shown and dropped on every position change, so a
 // stale number is never shown. GUI thread only.
 
+#include "core/analysis/single_dummy.h"
 #include "core/solver/solver.h"
 #include "ui/preferences.h"
 #include "ui/solver_controller.h"
@@ -43,7 +44,7 @@ public:
     AnnotationStyle annotationStyle() const { return m_style; }
     // The size of the cards in the hands, in percent of the default (80..130).
     void setCardScale(int percent);
-    // The text under `card` in the current style; empty when it has no value.
+    // The text under `card` in the current style (single dummy in that mode); empty when none.
     QString annotationText(tenace::core::Card card) const;
 
     // Tricks for declarer's side if `card` is played now; nullopt when not (yet) known.
@@ -55,6 +56,24 @@ public:
     std::optional<tenace::core::Card> bestCard() const;
     // The card the keyboard focus is on, if any.
     std::optional<tenace::core::Card> focusCard() const { return m_focus; }
+
+    // Single dummy: the labels under the cards of the hand to play show the single-dummy values
+    // from that seat's view (declarer's for dummy) instead of the DD values: the chance of
+    // making, or of defeating for a defender, with the mean tricks in the tooltip. The values
+    // are accepted only for the position shown (`position`) and dropped on every change; they
+    // may come in several times as the sample grows.
+    void setSingleDummyMode(bool on);
+    bool isSingleDummyMode() const { return m_sdMode; }
+    void setSingleDummyValues(const tenace::core::Position &position,
+                              const tenace::core::SingleDummyResult &result);
+    bool hasSingleDummyValues() const { return m_sd.has_value(); }
+    std::optional<tenace::core::CardValue> singleDummyValue(tenace::core::Card card) const;
+    // The card best single dummy beyond the uncertainty of the sample: ahead of the next card
+    // that differs from it by more than two standard errors (of the make chance when the
+    // contract is at stake, else of the mean tricks). Nullopt while they are too close to call.
+    std::optional<tenace::core::Card> singleDummyBestCard() const;
+    // "Single dummy: 400 layouts · ±2%"; empty without values.
+    QString singleDummyStatus() const;
 
     // Hands drawn face down (bit i: seat i): their cards are neither shown nor playable by click.
     void setHiddenSeats(unsigned mask);
@@ -176,6 +195,15 @@ private:
     bool m_declarerToMove = false; // of the position scored
     // Tricks a card whose declarer-side total is `value` costs the side to play.
     int costOf(int value) const;
+    // The chance of the viewer's side (making for declarer's, defeating for the defence).
+    double sideChance(const tenace::core::CardValue &value) const;
+    QString singleDummyText(tenace::core::Card card) const;
+    bool byTricks() const; // every card has the same make chance: the labels show mean tricks
+    int totalTricks() const; // of the deal on the table
+    QString singleDummyToolTip(tenace::core::Card card) const;
+    bool m_sdMode = false;
+    std::optional<tenace::core::SingleDummyResult> m_sd; // of the position shown
+    bool m_sdDeclarer = true; // the viewer is on declarer's side
     bool m_busy = false;
     bool m_annotationsVisible = true;
     bool m_fourColour = false;

@@ -348,7 +348,15 @@ std::vector<TableWidget::NoteLabel> TableWidget::noteLabels(const Layout &l, QFo
     const core::PlayState *state = m_session->state();
     std::vector<NoteLabel> notes;
     QFont noteFont = pixelFont(this->font(), 0.56 * u * m_cardScale, QFont::Bold);
-    if (state && !state->isFinished() && m_annotationsVisible && m_hasScores) {
+    if (state && !state->isFinished() && m_annotationsVisible && m_sdMode && m_sd) {
+        const std::optional<core::Card> best = singleDummyBestCard();
+        for (const CardSpot &spot : l.spots) {
+            const QString text =
+                spot.seat == state->toMove() ? singleDummyText(spot.card) : QString();
+            if (!text.isEmpty())
+                notes.push_back({spot.card, text, spot.rect, best == spot.card});
+        }
+    } else if (state && !state->isFinished() && m_annotationsVisible && !m_sdMode && m_hasScores) {
         const core::Hand legal = state->legalCards();
         for (const CardSpot &spot : l.spots) {
             const int value = m_scores[static_cast<std::size_t>(spot.card.bit())];
@@ -498,6 +506,11 @@ TableWidget::SummaryText TableWidget::summaryText(const Layout &l) const
     if (state->isFinished()) {
         lines << (fullDeal ? outcome(m_session->declarerTricks())
                            : tr("%1 took %2").arg(side).arg(m_session->declarerTricks()));
+    } else if (m_annotationsVisible && m_sdMode) {
+        if (m_sd)
+            lines << singleDummyStatus();
+        else if (m_busy)
+            lines << tr("single dummy: analysing…");
     } else if (m_annotationsVisible && m_hasScores) {
         if (fullDeal)
             lines << tr("DD: %1 %2").arg(side).arg(m_best) << outcome(m_best);

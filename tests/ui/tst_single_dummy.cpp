@@ -1,0 +1,206 @@
+// Single dummy in the window (offscreen): the values under the cards of the hand to play, their
+// progressive updates and stale values dropped on a position change; the opening-lead table
+// model; the single-dummy verdicts on the recorded play of a LIN board; nothing in teaching mode.
+
+#include "core/model/play_state.h"
+#include "ui/board_session.h"
+#include "ui/lead_table_model.h"
+#include "ui/main_window.h"
+#include "ui/play_analysis_panel.h"
+#include "ui/solver_controller.h"
+#include "ui/table_widget.h"
+
+#include <QAbstractItemModelTester>
+#include <QDockWidget>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <cmath>
+
+using namespace tenace;
+
+namespace {
+
+constexpr int solveTimeout = 600000; // generous: CI machines are shared
+
+core::Card card(const char *text)
+{
+    return core::parseCard(text).value();
+}
+
+// ♠AKJ54 (South) opposite ♠9876 (North), the queen missing, West holding ♠QT: after trick one
+// (West ♥K, North ♥A, East ♥T, South ♣2) North leads ♠6 and East plays ♠2. Double dummy ♠A
+// drops the queen and ♠J loses to it; single dummy the finesse and the drop are a guess.
+ui::Board twoWayFinesse()
+{
+    ui::Board board;
+    board.deal = core::parsePbnDeal("N:9876.A2.. 32.JT.32. AKJ54...2 QT.KQ.54.").value();
+    board.contract = {1, core::Strain::NoTrump, core::Doubling::Undoubled, core::Seat::South};
+    board.dealer = core::Seat::South;
+    board.contractOrigin = ui::ContractOrigin::Recorded;
+    return board;
+}
+
+void playTo(ui::BoardSession &session, const std::vector<const char *> &cards)
+{
+    for (const char *c : cards)
+        QVERIFY2(session.play(card(c)), c);
+}
+
+} // namespace
+
+class TestSingleDummy : public QObject
+{
+    Q_OBJECT
+private slots:
+    void valuesDifferFromDoubleDummy()
+    {
+        ui::MainWindow window;
+        window.resize(1240, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setSingleDummyMode(false);
+        ui::BoardSession *session = window.session();
+        QVERIFY(session->setBoard(twoWayFinesse()).ok());
+        playTo(*session, {"HK", "HA", "HT", "C2", "S6", "S2"});
+        ui::TableWidget *table = window.tableWidget();
+        QTRY_VERIFY_WITH_TIMEOUT(table->hasAnnotations(), solveTimeout);
+        // Double dummy: the ace is best, the jack costs a trick.
+        QVERIFY(*table->annotation(card("SA")) > *table->annotation(card("SJ")));
+        const QString ddAce = table->annotationText(card("SA"));
+        QVERIFY(table->bestCard() && table->bestCard()->rank > card("SJ").rank);
+
+        window.setSingleDummyMode(true);
+        QVERIFY(table->isSingleDummyMode());
+        QVERIFY(table->annotationText(card("SA")).isEmpty() || !table->hasSingleDummyValues());
+        QTRY_VERIFY_WITH_TIMEOUT(table->hasSingleDummyValues(), solveTimeout);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.solver()->isRequestBusy(ui::RequestKind::SingleDummy),
+                                 solveTimeout);
+        const auto ace = table->singleDummyValue(card("SA"));
+        const auto jack = table->singleDummyValue(card("SJ"));
+        QVERIFY(ace && jack);
+        // Double dummy the ace takes every trick (the queen drops); single dummy it does not
+        // on the layouts where the finesse was right.
+        QVERIFY(ace->tricks < *table->annotation(card("SA")) - 0.2);
+        QVERIFY(table->annotationText(card("SA")) != ddAce);
+        // The best card is marked only beyond two standard errors.
+        const bool apart =
+            std::abs(ace->tricks - jack->tricks) > 2 * std::max(ace->tricksSe, jack->tricksSe);
+        QCOMPARE(table->singleDummyBestCard().has_value(), apart);
+        QVERIFY(table->annotationRects().size() >= 2);
+        QVERIFY(table->toolTipAt(table->cardRect(card("SA")).center()).contains("single dummy"));
+        QVERIFY(table->summaryLines().join(' ').contains("Single dummy:"));
+        QVERIFY(table->summaryLines().join(' ').contains("layouts"));
+        window.grab().save(QStringLiteral("single-dummy.png"));
+        window.setSingleDummyMode(false);
+    }
+
+    void staleValuesDropped()
+    {
+        ui::MainWindow window;
+        window.setSingleDummyMode(true);
+        ui::BoardSession *session = window.session();
+        window.newRandomDeal(11);
+        ui::TableWidget *table = window.tableWidget();
+        QSignalSpy progress(window.solver(), &ui::SolverController::singleDummyProgress);
+        // Mid-analysis (the opening lead, 1000 layouts), the position changes.
+        QVERIFY(progress.wait(solveTimeout));
+        const quint64 first = window.singleDummyGeneration();
+        QVERIFY(first != 0);
+        const core::PlayState *state = session->state();
+        QVERIFY(session->play(state->legalCards().cards().front()));
+        QVERIFY(!table->hasSingleDummyValues()); // dropped at once
+        QVERIFY(window.singleDummyGeneration() != first);
+        // Whatever of the first request still arrives never reaches the table.
+        QTRY_VERIFY_WITH_TIMEOUT(table->hasSingleDummyValues(), solveTimeout);
+        for (const core::Card c : session->state()->legalCards().cards())
+            QVERIFY(table->singleDummyValue(c).has_value());
+        QVERIFY(!table->singleDummyValue(session->state()->history().front()));
+        window.setSingleDummyMode(false);
+    }
+
+    void leadTableSortedBestFirst()
+    {
+        ui::LeadTableModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ui::SolverController controller;
+        core::SingleDummySpec spec;
+        spec.start = core::parsePbnDeal("W:KQT5.987.A32.J54 - - -").value();
+        spec.contract = {4, core::Strain::Spades, core::Doubling::Undoubled, core::Seat::South};
+        spec.layouts = 60;
+        spec.batch = 20;
+        spec.guesses = false;
+        spec.pool.threads = 2;
+        int updates = 0;
+        connect(&controller, &ui::SolverController::singleDummyProgress, this,
+                [&](quint64, const core::SingleDummyResult &r) {
+                    model.setResult(r);
+                    ++updates;
+                });
+        QSignalSpy finished(&controller, &ui::SolverController::requestFinished);
+        controller.requestSingleDummy(spec);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, solveTimeout);
+        QVERIFY(updates >= 2);
+        QCOMPARE(model.rowCount(), 13);
+        QCOMPARE(model.columnCount(), int(ui::LeadTableModel::ColumnCount));
+        // Best first for the defence: the first lead loses nothing against the best, the
+        // others lose or tie.
+        for (int row = 0; row < 13; ++row) {
+            const core::CardValue &v = model.result().cards[static_cast<std::size_t>(row)];
+            QVERIFY(v.imps <= 1e-9);
+            const QString tricks =
+                model.data(model.index(row, ui::LeadTableModel::TricksColumn)).toString();
+            QVERIFY(tricks.contains(QChar(0x00b1)));
+        }
+        QCOMPARE(model.data(model.index(0, ui::LeadTableModel::ImpsColumn)).toString(),
+                 QStringLiteral("0.00 \u00b1 0.00"));
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void reviewMarksRecordedPlay()
+    {
+        ui::MainWindow window;
+        window.setSingleDummyMode(false);
+        ui::PlayAnalysisPanel *panel = window.playAnalysisPanel();
+        QSignalSpy reviewed(panel, &ui::PlayAnalysisPanel::reviewFinished);
+        QVERIFY(
+            window.openFile(QStringLiteral(TENACE_TEST_DATA "/fixtures/lin/endplay-example1.lin")));
+        int index = -1;
+        for (int i = 0; i < window.boardFile().count(); ++i)
+            if (window.boardFile().board(i).title == QLatin1String("Board 8"))
+                index = i;
+        QVERIFY(index >= 0);
+        window.showBoard(index);
+        QTRY_VERIFY_WITH_TIMEOUT(reviewed.count() >= 1 && !panel->isReviewing(), solveTimeout);
+        const auto &reviews = panel->strip()->reviews();
+        QVERIFY(!reviews.empty());
+        bool found = false;
+        for (const core::CardReview &r : reviews)
+            if (r.index < 4 && r.seat == core::Seat::North && r.card == card("SA"))
+                found = r.verdict == core::Verdict::Mistake;
+        QVERIFY2(found, "North's ♠A at trick one is not marked a mistake");
+        QVERIFY(panel->summary().contains(QLatin1String("single dummy")));
+        QVERIFY(panel->summary().contains(QLatin1String("mistake")));
+    }
+
+    void teachingShowsNoValue()
+    {
+        ui::MainWindow window;
+        window.setSingleDummyMode(true);
+        window.setTeachingMode(true);
+        window.newRandomDeal(5);
+        QTest::qWait(1500);
+        QVERIFY(!window.tableWidget()->isSingleDummyMode());
+        QVERIFY(!window.tableWidget()->hasSingleDummyValues());
+        QCOMPARE(window.singleDummyGeneration(), quint64 {0});
+        QVERIFY(!window.leadDock()->isVisible());
+        QVERIFY(window.tableWidget()->annotationRects().empty());
+        window.setTeachingMode(false);
+        window.setSingleDummyMode(false);
+    }
+};
+
+QTEST_MAIN(TestSingleDummy)
+#include "tst_single_dummy.moc"
