@@ -18,6 +18,29 @@ namespace tenace::ui {
 
 namespace core = tenace::core;
 
+namespace {
+
+// A core result as a job's outcome: its error, cancelled, or its value made by `wrap`.
+template<typename T, typename Wrap> JobOutcome outcomeOf(core::Result<T> result, Wrap wrap)
+{
+    JobOutcome outcome;
+    if (!result)
+        outcome.error = QString::fromStdString(result.error().message);
+    else if (result->status == core::SolveStatus::Cancelled)
+        outcome.cancelled = true;
+    else
+        outcome.value = wrap(std::move(*result));
+    return outcome;
+}
+
+template<typename T> JobOutcome outcomeOf(core::Result<T> result)
+{
+    return outcomeOf(std::move(result),
+                     [](T &&value) { return QVariant::fromValue(std::move(value)); });
+}
+
+} // namespace
+
 // Solving runs a notch below the GUI (nice +5 on Linux; the threads a worker starts inherit
 // it): on a machine with fewer cores than busy threads the GUI thread then gets the CPU first
 // and never waits tens of milliseconds for a time slice. Unlike an idle-priority class, a nice
@@ -296,18 +319,10 @@ quint64 SolverController::requestSimulation(const core::SimulationSpec &spec)
 {
     return startRequest(
         RequestKind::Simulation, [spec](const core::CancelToken &token, const auto &progress) {
-            JobOutcome outcome;
-            auto result =
+            return outcomeOf(
                 core::runSimulation(spec, token, [&progress](std::size_t done, std::size_t total) {
                     progress(static_cast<int>(done), static_cast<int>(total));
-                });
-            if (!result)
-                outcome.error = QString::fromStdString(result.error().message);
-            else if (result->status == core::SolveStatus::Cancelled)
-                outcome.cancelled = true;
-            else
-                outcome.value = QVariant::fromValue(std::move(*result));
-            return outcome;
+                }));
         });
 }
 
@@ -349,19 +364,11 @@ quint64 SolverController::requestSingleDummy(const core::SingleDummySpec &spec)
 {
     return startRequest(
         RequestKind::SingleDummy, [spec](const core::CancelToken &token, const auto &progress) {
-            JobOutcome outcome;
-            auto result = core::analyseSingleDummy(
+            return outcomeOf(core::analyseSingleDummy(
                 spec, token, [&progress, &spec](const core::SingleDummyResult &partial) {
                     progress.partial(QVariant::fromValue(partial));
                     progress(partial.layouts, spec.layouts);
-                });
-            if (!result)
-                outcome.error = QString::fromStdString(result.error().message);
-            else if (result->status == core::SolveStatus::Cancelled)
-                outcome.cancelled = true;
-            else
-                outcome.value = QVariant::fromValue(std::move(*result));
-            return outcome;
+                }));
         });
 }
 
@@ -369,16 +376,12 @@ quint64 SolverController::requestReview(const ReviewRequest &request)
 {
     return startRequest(
         RequestKind::Review, [request](const core::CancelToken &token, const auto &) {
-            JobOutcome outcome;
-            auto review = core::reviewPlay(request.deal, request.contract, request.vulnerability,
-                                           request.play, request.options, token);
-            if (!review)
-                outcome.error = QString::fromStdString(review.error().message);
-            else if (review->status == core::SolveStatus::Cancelled)
-                outcome.cancelled = true;
-            else
-                outcome.value = QVariant::fromValue(ReviewReport {request, std::move(*review)});
-            return outcome;
+            return outcomeOf(
+                core::reviewPlay(request.deal, request.contract, request.vulnerability,
+                                 request.play, request.options, token),
+                [&request](core::PlayReview &&review) {
+                    return QVariant::fromValue(ReviewReport {request, std::move(review)});
+                });
         });
 }
 
