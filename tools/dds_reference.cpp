@@ -3,6 +3,7 @@
 // opening-lead score equals Tenace's. Built only with -DTENACE_DDS_REFERENCE=ON (see
 // scripts/dds-reference.sh); never installed. DDS is linked, not part of Tenace.
 
+#include "core/analysis/single_dummy.h"
 #include "core/commands/bench.h"
 #include "core/model/dealer.h"
 #include "core/solver/solver.h"
@@ -10,6 +11,7 @@
 #include <dds/dll.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -65,6 +67,60 @@ std::map<int, int> tenaceScores(const SolveResult &result)
     return scores;
 }
 
+// The single-dummy lead table of `tenace-cli bench` (West's hand of Dealer(2026)'s first deal
+// against 4S by South, unconstrained, seed 2026): DDS solves the same layouts one by one
+// (SolveBoard, solutions 3, a cold table each), Tenace runs its lead table on one thread; CPU time
+// of both and whether every card's mean is the same.
+bool leadTable(int count)
+{
+    SingleDummySpec spec;
+    spec.start[Seat::West] = Dealer(2026).deal()[Seat::West];
+    spec.contract = {4, Strain::Spades, Doubling::Undoubled, Seat::South};
+    spec.layouts = count;
+    spec.seed = 2026;
+    spec.guesses = false;
+    spec.pool.threads = 1;
+    auto knowledge =
+        layoutKnowledge(spec.start, Strain::Spades, Seat::West, {}, Seat::West, Seat::North);
+    auto sampler = knowledge ? LayoutSampler::make(*knowledge, spec.constraints)
+                             : Result<LayoutSampler>(knowledge.error());
+    if (!sampler)
+        return false;
+    Xoshiro256 random(spec.seed);
+    std::map<int, double> ddsMean; // defence tricks by card bit
+    double ddsMs = 0;
+    for (int i = 0; i < count; ++i) {
+        auto layout = sampler->sample(random);
+        if (!layout)
+            return false;
+        dealPBN dl {};
+        dl.trump = 0; // spades
+        dl.first = 3; // West leads
+        std::snprintf(dl.remainCards, sizeof dl.remainCards, "%s", layout->toPbn().c_str());
+        futureTricks ft;
+        const std::clock_t start = std::clock();
+        const int status = SolveBoardPBN(dl, -1, 3, 0, &ft, 0);
+        ddsMs += cpuMilliseconds(start);
+        if (status != RETURN_NO_FAULT)
+            return false;
+        for (const auto &[card, score] : ddsScores(ft))
+            ddsMean[card] += static_cast<double>(score) / count;
+    }
+    const std::clock_t start = std::clock();
+    auto ours = analyseSingleDummy(spec);
+    const double tenaceMs = cpuMilliseconds(start);
+    if (!ours)
+        return false;
+    bool same = ours->layouts == count;
+    for (const CardValue &v : ours->cards)
+        same = same && std::abs(13 - v.tricks - ddsMean[v.card.bit()]) < 1e-9;
+    std::printf("Single-dummy lead table (%d layouts, 4S by South, every lead of West), 1 thread:\n"
+                "  ms per layout (CPU): DDS %.2f, Tenace %.2f (%.2fx); every card's mean %s\n",
+                count, ddsMs / count, tenaceMs / count, tenaceMs / ddsMs,
+                same ? "equal" : "DIFFERS");
+    return same;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -72,9 +128,12 @@ int main(int argc, char **argv)
     std::string file;
     int count = 0; // 0: 100 random deals, or every deal of FILE (as tenace-cli bench)
     bool verbose = false;
+    int leadLayouts = 0;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
-        if (a == "--deals" && i + 1 < argc) {
+        if (a == "--lead-layouts" && i + 1 < argc) {
+            leadLayouts = std::atoi(argv[++i]);
+        } else if (a == "--deals" && i + 1 < argc) {
             char *end = nullptr;
             const long n = std::strtol(argv[++i], &end, 10);
             if (*end != '\0' || n < 1 || n > 1000000) {
@@ -88,12 +147,17 @@ int main(int argc, char **argv)
         } else if (a == "--help" || a == "-h" || a[0] == '-' || !file.empty()) {
             std::fprintf(
                 stderr,
-                "usage: tenace-dds-reference [FILE] [--deals N] [--verbose]\n"
-                "Times DDS on the deals of tenace-cli bench [FILE] [--deals N] [--verbose].\n");
+                "usage: tenace-dds-reference [FILE] [--deals N] [--verbose] [--lead-layouts N]\n"
+                "Times DDS on the deals of tenace-cli bench [FILE] [--deals N] [--verbose];\n"
+                "with --lead-layouts N, on the layouts of its single-dummy lead table instead.\n");
             return a == "--help" || a == "-h" ? 0 : 2;
         } else {
             file = a;
         }
+    }
+    if (leadLayouts > 0) {
+        SetMaxThreads(1);
+        return leadTable(leadLayouts) ? 0 : 1;
     }
     std::vector<BenchDeal> deals;
     if (!file.empty()) {

@@ -3,8 +3,10 @@
 #include "core/model/scoring.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdlib>
+#include <mutex>
 #include <numeric>
 
 namespace tenace::core {
@@ -257,6 +259,66 @@ bool isSettled(const Context &c, const std::vector<LayoutOutcome> &outcomes, int
     return true;
 }
 
+// Solves the layouts on the pool, one continuous run (no thread waits for a batch's slowest
+// layout). The values are over a prefix of the layouts, so that they are the same on any number of
+// threads: progress and the settled test at fixed prefix lengths (the first report after twice
+// the threads, for a quick first estimate, then every `batch`), called by whichever thread
+// completes the prefix, one at a time and in order.
+Result<SingleDummyResult>
+solveLayouts(const Context &c, const std::vector<Deal> &layouts, const CancelToken &cancel,
+             const std::function<void(const SingleDummyResult &)> &progress)
+{
+    const SingleDummySpec &spec = c.spec;
+    const int total = static_cast<int>(layouts.size());
+    const int threads = poolThreads(spec.pool.threads, layouts.size());
+    const int first = spec.batch > 0 ? spec.batch : 2 * threads;
+    const int batch = spec.batch > 0 ? spec.batch : std::max(4 * threads, total / 10);
+    std::vector<LayoutOutcome> outcomes(layouts.size());
+    std::vector<char> finished(layouts.size(), 0);
+    std::mutex mutex; // guards finished, prefix, next, settledAt (and publishes outcomes)
+    int prefix = 0; // layouts 0..prefix-1 all solved
+    int next = std::min(first, total); // the next prefix length that reports
+    std::atomic<int> settledAt {0}; // > 0: the values stop at this prefix
+    parallelFor(
+        layouts.size(), spec.pool,
+        [&](std::size_t l, Solver &solver) {
+            if (settledAt.load(std::memory_order_relaxed) == 0)
+                outcomes[l] = solveLayout(c, layouts[l], solver, cancel);
+        },
+        cancel,
+        [&](std::size_t l) {
+            const std::lock_guard lock(mutex);
+            finished[l] = 1;
+            while (prefix < total && finished[static_cast<std::size_t>(prefix)])
+                ++prefix;
+            while (settledAt == 0 && next < total && prefix >= next) {
+                const int n = next;
+                next = std::min(n + batch, total);
+                if (std::any_of(outcomes.begin(), outcomes.begin() + n,
+                                [](const LayoutOutcome &o) { return o.cancelled; }))
+                    return;
+                const SingleDummyResult partial = summarise(c, outcomes, n);
+                if (spec.untilSettled && isSettled(c, outcomes, n, partial))
+                    settledAt = n;
+                else if (progress)
+                    progress(partial);
+            }
+        });
+    int n = settledAt > 0 ? settledAt.load() : total;
+    bool cancelled = false;
+    for (int l = 0; l < n && !cancelled; ++l) {
+        const LayoutOutcome &o = outcomes[static_cast<std::size_t>(l)];
+        cancelled = o.cancelled || o.tricks.empty();
+        if (cancelled)
+            n = l; // the values of the layouts done so far
+    }
+    SingleDummyResult result = summarise(c, outcomes, n);
+    result.settled = settledAt > 0;
+    if (cancelled)
+        result.status = SolveStatus::Cancelled;
+    return result;
+}
+
 } // namespace
 
 int imps(int scoreDifference)
@@ -307,48 +369,17 @@ analyseSingleDummy(const SingleDummySpec &spec, const CancelToken &cancel,
     std::vector<Deal> layouts;
     layouts.reserve(static_cast<std::size_t>(spec.layouts));
     for (int i = 0; i < spec.layouts; ++i) {
+        if (cancel.isCancelled()) {
+            SingleDummyResult result = summarise(c, {}, 0);
+            result.status = SolveStatus::Cancelled;
+            return result;
+        }
         auto layout = sampler->sample(random);
         if (!layout)
             return layout.error();
         layouts.push_back(*layout);
     }
-
-    std::vector<LayoutOutcome> outcomes(layouts.size());
-    const int threads = poolThreads(spec.pool.threads, layouts.size());
-    // A small first batch for a quick first estimate, then larger ones: each batch waits for its
-    // slowest layout, so short batches leave threads idle.
-    const int first = spec.batch > 0 ? spec.batch : 2 * threads;
-    const int batch = spec.batch > 0 ? spec.batch : std::max(16 * threads, spec.layouts / 5);
-    int done = 0;
-    bool cancelled = false;
-    while (done < spec.layouts && !cancelled) {
-        const int count = std::min(done == 0 ? first : batch, spec.layouts - done);
-        parallelFor(
-            static_cast<std::size_t>(count), spec.pool,
-            [&](std::size_t i, Solver &solver) {
-                const std::size_t l = static_cast<std::size_t>(done) + i;
-                outcomes[l] = solveLayout(c, layouts[l], solver, cancel);
-            },
-            cancel);
-        for (int i = done; i < done + count; ++i)
-            cancelled = cancelled || outcomes[static_cast<std::size_t>(i)].cancelled ||
-                outcomes[static_cast<std::size_t>(i)].tricks.empty();
-        if (cancelled)
-            break;
-        done += count;
-        if (spec.untilSettled && done < spec.layouts &&
-            isSettled(c, outcomes, done, summarise(c, outcomes, done))) {
-            SingleDummyResult result = summarise(c, outcomes, done);
-            result.settled = true;
-            return result;
-        }
-        if (progress && done < spec.layouts)
-            progress(summarise(c, outcomes, done));
-    }
-    SingleDummyResult result = summarise(c, outcomes, done);
-    if (cancelled)
-        result.status = SolveStatus::Cancelled;
-    return result;
+    return solveLayouts(c, layouts, cancel, progress);
 }
 
 } // namespace tenace::core

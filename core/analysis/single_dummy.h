@@ -12,7 +12,7 @@
 // flagged: at the side's next decision the layouts disagree on the card to play.
 //
 // Reproducible for a seed whatever the number of threads (the layouts are drawn first, in order).
-// Blocking; cancellable through the token; progress after each batch; thread-safe.
+// Blocking; cancellable through the token; progress as layouts are solved; thread-safe.
 
 #include "core/analysis/layout_sampler.h"
 #include "core/model/contract.h"
@@ -37,10 +37,10 @@ struct SingleDummySpec
     int layouts = 100;
     std::uint64_t seed = 1;
     // Layouts between progress reports (0: twice the threads first, for a quick first estimate,
-    // then a fifth of the layouts, at least sixteen per thread).
+    // then a tenth of the layouts, at least four per thread). The threads never wait for a report.
     int batch = 0;
     bool guesses = true; // look for guesses at the side's next decision (more solves)
-    // Stop after a batch once the best card is ahead of every other (that differs from it on some
+    // Stop at a report once the best card is ahead of every other (that differs from it on some
     // layout) by more than two standard errors of the paired difference in tricks.
     bool untilSettled = false;
     PoolOptions pool;
@@ -75,7 +75,8 @@ int imps(int scoreDifference);
 
 // Values the legal cards of the seat to play. Fails when the spec is inconsistent (cards that
 // cannot be played, constraints no layout meets: the message names them). `progress` (optional)
-// receives the values so far after each batch, on the calling thread.
+// receives the values so far at each report, from one of the pool's threads, one call at a time,
+// in order of layouts; it must be quick and thread-safe.
 Result<SingleDummyResult>
 analyseSingleDummy(const SingleDummySpec &spec, const CancelToken &cancel = {},
                    const std::function<void(const SingleDummyResult &)> &progress = {});

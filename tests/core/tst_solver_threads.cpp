@@ -1,8 +1,11 @@
 // The solver's threads, small enough to run under ThreadSanitizer (the tsan preset runs the tests
 // labelled `threads`): solveTable on 1 and 4 threads against DDS's tables (ddtables.tsv), a
-// cancel sent from another thread, and parallelFor with one Solver per thread.
+// cancel sent from another thread, parallelFor with one Solver per thread, and single dummy's
+// progress from the pool's threads.
 
+#include "core/analysis/single_dummy.h"
 #include "core/commands/batch.h"
+#include "core/model/play_state.h"
 #include "core/solver/solver.h"
 #include "solver_reference.h"
 
@@ -70,6 +73,7 @@ private slots:
     void cancelFromAnotherThread();
     void cancelledBeforeStart();
     void parallelForSolvers();
+    void singleDummyReports();
 };
 
 void TestSolverThreads::tables_data()
@@ -179,6 +183,52 @@ void TestSolverThreads::parallelForSolvers()
     QVERIFY(!solvers.empty() && solvers.size() <= 3);
     for (std::size_t i = 0; i < results.size(); ++i)
         QCOMPARE(results[i], referenceText(tableRow(tableRows[i])));
+}
+
+// Single dummy on one continuous pool run: reports come from the pool's threads one at a time, in
+// order, and the values (stopped early or not) are those of one thread.
+void TestSolverThreads::singleDummyReports()
+{
+    SingleDummySpec spec;
+    spec.start = Dealer(11).deal();
+    spec.contract = {3, Strain::NoTrump, Doubling::Undoubled, Seat::South};
+    auto state = PlayState::create(spec.start, Strain::NoTrump, Seat::West);
+    QVERIFY(state.ok());
+    for (int i = 0; i < 30; ++i) { // a six-card ending, two cards into the trick
+        const Card card = state->legalCards().cards().front();
+        QVERIFY(state->play(card).ok());
+        spec.played.push_back(card);
+    }
+    spec.layouts = 40;
+    spec.batch = 4;
+    spec.seed = 3;
+    spec.pool.threads = 1;
+    const auto one = analyseSingleDummy(spec);
+    QVERIFY(one.ok());
+    spec.pool.threads = 2;
+    std::vector<int> reported;
+    const auto two = analyseSingleDummy(spec, {}, [&](const SingleDummyResult &partial) {
+        reported.push_back(partial.layouts); // unguarded: the calls never overlap
+    });
+    QVERIFY(two.ok());
+    QCOMPARE(reported.size(), std::size_t {9});
+    for (std::size_t i = 0; i < reported.size(); ++i)
+        QCOMPARE(reported[i], 4 * static_cast<int>(i + 1));
+    QCOMPARE(two->layouts, 40);
+    for (std::size_t i = 0; i < one->cards.size(); ++i) {
+        QCOMPARE(two->cards[i].card, one->cards[i].card);
+        QCOMPARE(two->cards[i].tricks, one->cards[i].tricks);
+    }
+    spec.untilSettled = true;
+    spec.pool.threads = 1;
+    const auto settledOne = analyseSingleDummy(spec);
+    spec.pool.threads = 2;
+    const auto settledTwo = analyseSingleDummy(spec);
+    QVERIFY(settledOne.ok() && settledTwo.ok());
+    QVERIFY(settledOne->settled && settledOne->layouts < 40);
+    QCOMPARE(settledTwo->layouts, settledOne->layouts);
+    QCOMPARE(settledTwo->settled, settledOne->settled);
+    QCOMPARE(settledTwo->cards.front().tricks, settledOne->cards.front().tricks);
 }
 
 QTEST_APPLESS_MAIN(TestSolverThreads)
