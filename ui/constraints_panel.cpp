@@ -139,10 +139,12 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent) : QWidget(parent)
             row.preset->addItem(QString::fromStdString(preset.name),
                                 QString::fromStdString(preset.text));
         row.preset->addItem(tr("Custom"), QString());
+        row.preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        row.preset->setMinimumContentsLength(9);
         row.preset->setToolTip(tr("Start from a common meaning of %1's calls").arg(seatText(seat)));
         row.edit = new QLineEdit;
         row.edit->setObjectName(QStringLiteral("constraint%1").arg(seatLetterText(seat)));
-        row.edit->setPlaceholderText(tr("any hand, e.g. hcp=12-14,S=5-,balanced,has=SK"));
+        row.edit->setPlaceholderText(tr("any hand (e.g. hcp=12-14,S=5-)"));
         row.edit->setClearButtonEnabled(true);
         row.error = new QLabel;
         row.error->setWordWrap(true);

@@ -85,6 +85,15 @@ void MainWindow::buildSingleDummyDock()
     addDockWidget(Qt::BottomDockWidgetArea, m_constraintsDock);
     splitDockWidget(m_leadDock, m_constraintsDock, Qt::Horizontal);
     m_constraintsDock->hide();
+    // Side by side, the lead table keeps the larger share.
+    auto share = [this](bool visible) {
+        if (visible && m_leadDock->isVisible() && m_constraintsDock->isVisible() &&
+            !m_leadDock->isFloating() && !m_constraintsDock->isFloating())
+            resizeDocks({m_leadDock, m_constraintsDock}, {width() * 11 / 20, width() * 9 / 20},
+                        Qt::Horizontal);
+    };
+    connect(m_leadDock, &QDockWidget::visibilityChanged, this, share);
+    connect(m_constraintsDock, &QDockWidget::visibilityChanged, this, share);
     connect(constraintsButton, &QPushButton::clicked, this, [this] {
         m_constraintsDock->show();
         m_constraintsDock->raise();

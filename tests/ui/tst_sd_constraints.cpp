@@ -6,6 +6,7 @@
 #include "ui/board_file.h"
 #include "ui/board_session.h"
 #include "ui/constraints_panel.h"
+#include "ui/lead_table_model.h"
 #include "ui/main_window.h"
 #include "ui/solver_controller.h"
 #include "ui/table_widget.h"
@@ -156,6 +157,10 @@ private slots:
     {
         QTemporaryDir dir;
         ui::MainWindow window;
+        window.resize(1240, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.constraintsDock()->show();
         window.setSingleDummyMode(true);
         QSignalSpy progress(window.solver(), &ui::SolverController::singleDummyProgress);
         QVERIFY(window.openFile(writeBoards(dir)));
@@ -200,6 +205,11 @@ private slots:
         typeConstraint(panel->editor(core::Seat::West), QString());
         QVERIFY(panel->problem().isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(window.tableWidget()->hasSingleDummyValues(), solveTimeout);
+        // A text being typed that does not read yet: shown in red, the values stay.
+        QTest::keyClicks(panel->editor(core::Seat::West), QStringLiteral("hcp=6-,S=5+"));
+        QVERIFY(!panel->errorText(core::Seat::West).isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(window.leadModel()->result().layouts >= 100, solveTimeout);
+        window.grab().save(QStringLiteral("sd-constraints.png"));
         window.setSingleDummyMode(false);
     }
 
