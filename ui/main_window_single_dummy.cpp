@@ -184,6 +184,9 @@ void MainWindow::requestSingleDummy()
     const bool atLead = state && state->history().empty();
     if (atLead && m_leadModel->rowCount() > 0)
         m_leadModel->clear();
+    // Past the lead, the table keeps the values of the leads (if they came) with their text.
+    if (!atLead && m_leadModel->rowCount() == 0)
+        m_leadStatus->setText(tr("Opening leads are valued at trick one."));
     const bool wanted = isSingleDummyMode() || (atLead && m_leadDock->isVisible());
     // Single dummy counts the play from the opening lead by declarer's left-hand opponent.
     const bool fromLead =

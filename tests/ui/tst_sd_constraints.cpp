@@ -291,6 +291,8 @@ private slots:
         QVERIFY(session->play(session->state()->legalCards().cards().front()));
         window.setSingleDummyMode(true);
         QVERIFY(!dock->isVisible());
+        auto *leadStatus = window.findChild<QLabel *>(QStringLiteral("leadStatus"));
+        QCOMPARE(leadStatus->text(), QStringLiteral("Opening leads are valued at trick one."));
         // Back at the lead it opens, without taking the focus.
         QApplication::setActiveWindow(&window);
         QVERIFY(QTest::qWaitForWindowActive(&window));
@@ -300,6 +302,11 @@ private slots:
         session->goTo(0);
         QVERIFY(dock->isVisible());
         QCOMPARE(QApplication::focusWidget(), focus);
+        // The lead played before its values came: the dock does not claim to be valuing it.
+        QVERIFY(leadStatus->text().startsWith(QLatin1String("Valuing East")));
+        session->goTo(1);
+        QCOMPARE(leadStatus->text(), QStringLiteral("Opening leads are valued at trick one."));
+        session->goTo(0);
         // Closed by the user, it stays closed on this board...
         dock->close();
         session->goTo(1);
