@@ -238,6 +238,12 @@ private slots:
         QFile original(window.boardFile().path());
         QVERIFY(original.open(QIODevice::ReadOnly));
         QCOMPARE(window.boardFile().pbnBytes(), original.readAll().toStdString());
+        // A save reads the file back: the constraints stay with their boards.
+        QVERIFY(window.saveTo(window.boardFile().path()));
+        QCOMPARE(window.boardFile().board(0).constraints.value()[2],
+                 QStringLiteral("hcp=8-10,S=0-2"));
+        window.showBoard(0);
+        QCOMPARE(panel->editor(core::Seat::South)->text(), QStringLiteral("hcp=8-10,S=0-2"));
     }
 
     void unseenHandsGreyed()
