@@ -9,6 +9,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -85,6 +86,30 @@ QString directMeaning(const core::PbnCall &opening, const core::PbnCall &call)
     return {};
 }
 
+// The explanation of an alerted call (its note); nullopt when it has none.
+std::optional<QString> explanation(const Board &board, const core::PbnCall &call)
+{
+    if (!call.annotations.note)
+        return std::nullopt;
+    for (const core::PbnNote &note : board.auctionNotes) {
+        if (note.index == *call.annotations.note)
+            return QString::fromStdString(note.text);
+    }
+    return QString();
+}
+
+// An explained 1NT whose note gives its range ("12-14", "15 - 17"): that range, balanced.
+QString explainedNoTrump(const QString &note)
+{
+    static const QRegularExpression range(
+        QStringLiteral("\\b(\\d{1,2})\\s*[-\u2013]\\s*(\\d{1,2})\\b"));
+    const QRegularExpressionMatch match = range.match(note);
+    const int lo = match.captured(1).toInt(), hi = match.captured(2).toInt();
+    if (!match.hasMatch() || lo < 8 || hi > 22 || lo > hi)
+        return {};
+    return QStringLiteral("hcp=%1-%2,balanced").arg(lo).arg(hi);
+}
+
 } // namespace
 
 std::array<QString, 4> constraintsFromAuction(const Board &board)
@@ -100,13 +125,19 @@ std::array<QString, 4> constraintsFromAuction(const Board &board)
             break;
         if (call.kind == core::PbnCallKind::Placeholder) {
         } else if (opening) {
-            texts[at] = directMeaning(*opening, call);
+            // An alerted call means what its explanation says.
+            if (!explanation(board, call))
+                texts[at] = directMeaning(*opening, call);
             break;
         } else if (call.kind == core::PbnCallKind::Pass) {
             texts[at] = presetText("pass");
         } else if (call.kind == core::PbnCallKind::Bid && !call.insufficient) {
             opening = call;
-            texts[at] = openingMeaning(call);
+            const std::optional<QString> note = explanation(board, call);
+            if (!note)
+                texts[at] = openingMeaning(call);
+            else if (call.level == 1 && call.strain == core::Strain::NoTrump)
+                texts[at] = explainedNoTrump(*note);
         } else {
             break;
         }

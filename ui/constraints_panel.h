@@ -26,7 +26,9 @@ struct Board;
 
 // The constraints an auction reliably implies, by seat index: the opening bid's usual meaning
 // (1NT 15-17, five-card majors, weak twos, three-level preempts), hands that passed before the
-// opening, and a direct 1♠ or 2♥ overcall or takeout double of a major. Empty for the rest.
+// opening, and a direct 1♠ or 2♥ overcall or takeout double of a major. An alerted call means
+// what its note says: nothing, except the range an explained 1NT gives ("12-14"). Empty for the
+// rest.
 std::array<QString, 4> constraintsFromAuction(const Board &board);
 
 class ConstraintsPanel : public QWidget

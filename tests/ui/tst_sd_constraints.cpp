@@ -151,6 +151,27 @@ private slots:
         QCOMPARE(third[0], QStringLiteral("hcp=0-11"));
         QCOMPARE(third[1], QStringLiteral("hcp=11-21,H=5-13,S=0-5"));
         QCOMPARE(third[2], QStringLiteral("hcp=12-21,H=0-2,S=3-5,D=3-5,C=3-5"));
+        // Alerted calls: a 1NT explained as 12-14, then an artificial 2♦ over it.
+        core::PbnCall notrump = core::PbnCall::bid(1, core::Strain::NoTrump);
+        notrump.annotations.note = 1;
+        core::PbnCall multi = core::PbnCall::bid(2, core::Strain::Diamonds);
+        multi.annotations.note = 2;
+        auction.first = core::Seat::East;
+        auction.calls = {notrump, multi};
+        board.auction = auction;
+        board.auctionNotes = {{1, "12 - 14 HCP"}, {2, "one major"}};
+        const auto fourth = ui::constraintsFromAuction(board);
+        QCOMPARE(fourth[1], QStringLiteral("hcp=12-14,balanced"));
+        QCOMPARE(fourth[2], QString());
+        // Opening 2♦: a weak two, unless alerted.
+        auction.first = core::Seat::South;
+        auction.calls = {multi};
+        board.auction = auction;
+        QCOMPARE(ui::constraintsFromAuction(board)[2], QString());
+        auction.calls[0].annotations.note.reset();
+        board.auction = auction;
+        QCOMPARE(ui::constraintsFromAuction(board)[2],
+                 QStringLiteral("hcp=5-10,D=6-6,S=0-3,H=0-3"));
     }
 
     void constraintsReachTheRequest()
