@@ -171,7 +171,7 @@ ConstraintsPanel::ConstraintsPanel(QWidget *parent) : QWidget(parent)
                                 QString::fromStdString(preset.text));
         row.preset->addItem(tr("Custom"), QString());
         row.preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        row.preset->setMinimumContentsLength(9);
+        row.preset->setMinimumContentsLength(13);
         row.preset->setToolTip(tr("Start from a common meaning of %1's calls").arg(seatText(seat)));
         row.edit = new QLineEdit;
         row.edit->setObjectName(QStringLiteral("constraint%1").arg(seatLetterText(seat)));
