@@ -130,8 +130,10 @@ void MainWindow::onConstraintsChanged()
     if (m_current >= 0 && m_current < m_file.count() && m_file.board(m_current).deal == board.deal)
         m_file.setConstraints(m_current, texts);
     m_constraints->setConstraints(texts);
-    if (!m_prefilling)
-        requestSingleDummy();
+    if (m_prefilling)
+        return;
+    m_table->clearSingleDummyValues(); // they were for the old constraints
+    requestSingleDummy();
 }
 
 void MainWindow::openLeadDockAtLead()

@@ -67,6 +67,8 @@ public:
     void setSingleDummyValues(const tenace::core::Position &position,
                               const tenace::core::SingleDummyResult &result);
     bool hasSingleDummyValues() const { return m_sd.has_value(); }
+    // Drops the values shown (they were for other constraints).
+    void clearSingleDummyValues();
     std::optional<tenace::core::CardValue> singleDummyValue(tenace::core::Card card) const;
     // The card best single dummy beyond the uncertainty of the sample: ahead of the next card
     // that differs from it by more than two standard errors (of the make chance when the

@@ -33,6 +33,14 @@ void TableWidget::setSingleDummyValues(const core::Position &position,
     update();
 }
 
+void TableWidget::clearSingleDummyValues()
+{
+    if (!m_sd)
+        return;
+    m_sd.reset();
+    update();
+}
+
 unsigned TableWidget::unseenSeats() const
 {
     const core::PlayState *state = m_session->state();

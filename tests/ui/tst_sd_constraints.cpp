@@ -217,7 +217,9 @@ private slots:
 
         // East holds ♠K: West cannot. The message names the seat and its constraint.
         typeConstraint(panel->editor(core::Seat::West), QStringLiteral("has=SK"));
+        QVERIFY(!window.tableWidget()->hasSingleDummyValues()); // not for these constraints
         QTRY_VERIFY_WITH_TIMEOUT(!panel->problem().isEmpty(), solveTimeout);
+        QVERIFY(!window.tableWidget()->hasSingleDummyValues());
         QVERIFY2(panel->problem().contains(QLatin1String("West")), qPrintable(panel->problem()));
         QVERIFY(panel->problem().contains(QStringLiteral("has \u2660K")));
         auto *leadStatus = window.findChild<QLabel *>(QStringLiteral("leadStatus"));
