@@ -215,7 +215,7 @@ void ConstraintsPanel::setConstraints(const std::array<QString, 4> &texts)
     m_applied = texts;
     for (int i = 0; i < 4; ++i) {
         Row &row = m_rows[static_cast<std::size_t>(i)];
-        if (row.edit->text() != texts[static_cast<std::size_t>(i)])
+        if (row.edit->text().trimmed() != texts[static_cast<std::size_t>(i)])
             row.edit->setText(texts[static_cast<std::size_t>(i)]);
         check(i);
         showPreset(i);

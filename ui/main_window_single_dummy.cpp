@@ -129,7 +129,9 @@ void MainWindow::onConstraintsChanged()
     // Kept with the board of the list, so that they come back with it.
     if (m_current >= 0 && m_current < m_file.count() && m_file.board(m_current).deal == board.deal)
         m_file.setConstraints(m_current, texts);
-    m_constraints->setConstraints(texts);
+    // Edited in the panel, it shows them already (with any row still being typed).
+    if (m_constraints->constraints() != texts)
+        m_constraints->setConstraints(texts);
     if (m_prefilling)
         return;
     m_table->clearSingleDummyValues(); // they were for the old constraints

@@ -243,7 +243,13 @@ private slots:
         window.setSingleDummyMode(false);
         QVERIFY(window.openFile(writeBoards(dir)));
         ui::ConstraintsPanel *panel = window.constraintsPanel();
+        // A row still being typed keeps its text when another row is applied.
+        typeConstraint(panel->editor(core::Seat::West), QStringLiteral("hcp=8-,S=5+"));
         typeConstraint(panel->editor(core::Seat::South), QStringLiteral("hcp=8-10,S=0-2"));
+        QCOMPARE(panel->editor(core::Seat::West)->text(), QStringLiteral("hcp=8-,S=5+"));
+        QVERIFY(!panel->errorText(core::Seat::West).isEmpty());
+        QCOMPARE(window.session()->board().constraints.value()[3], QString());
+        typeConstraint(panel->editor(core::Seat::West), QString());
         QCOMPARE(window.session()->board().constraints.value()[2],
                  QStringLiteral("hcp=8-10,S=0-2"));
         window.showBoard(1);
