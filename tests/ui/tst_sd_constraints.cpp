@@ -8,6 +8,7 @@
 #include "ui/constraints_panel.h"
 #include "ui/lead_table_model.h"
 #include "ui/main_window.h"
+#include "ui/play_analysis_panel.h"
 #include "ui/solver_controller.h"
 #include "ui/table_widget.h"
 
@@ -273,6 +274,37 @@ private slots:
                  QStringLiteral("hcp=8-10,S=0-2"));
         window.showBoard(0);
         QCOMPARE(panel->editor(core::Seat::South)->text(), QStringLiteral("hcp=8-10,S=0-2"));
+    }
+
+    void reviewUsesConstraints()
+    {
+        ui::MainWindow window;
+        window.setSingleDummyMode(false);
+        ui::PlayAnalysisPanel *panel = window.playAnalysisPanel();
+        QSignalSpy reviewed(panel, &ui::PlayAnalysisPanel::reviewFinished);
+        QVERIFY(
+            window.openFile(QStringLiteral(TENACE_TEST_DATA "/fixtures/lin/endplay-example1.lin")));
+        int index = -1;
+        for (int i = 0; i < window.boardFile().count(); ++i)
+            if (window.boardFile().board(i).title == QLatin1String("Board 8"))
+                index = i;
+        QVERIFY(index >= 0);
+        window.showBoard(index);
+        QTRY_VERIFY_WITH_TIMEOUT(reviewed.count() >= 1 && !panel->isReviewing(), solveTimeout);
+        QVERIFY(!panel->strip()->reviews().empty());
+        // West cannot hold every point: no card can be judged from a view that does not see West.
+        reviewed.clear();
+        typeConstraint(window.constraintsPanel()->editor(core::Seat::West),
+                       QStringLiteral("hcp=37"));
+        QVERIFY(panel->isReviewing());
+        QVERIFY(panel->strip()->reviews().empty());
+        QTRY_VERIFY_WITH_TIMEOUT(reviewed.count() >= 1 && !panel->isReviewing(), solveTimeout);
+        QVERIFY2(panel->summary().contains(QLatin1String("West")), qPrintable(panel->summary()));
+        QVERIFY(panel->strip()->reviews().empty());
+        reviewed.clear();
+        typeConstraint(window.constraintsPanel()->editor(core::Seat::West), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(reviewed.count() >= 1 && !panel->isReviewing(), solveTimeout);
+        QVERIFY(!panel->strip()->reviews().empty());
     }
 
     void unseenHandsGreyed()
