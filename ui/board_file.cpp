@@ -114,10 +114,18 @@ void BoardFile::reset(std::vector<Board> boards)
 void BoardFile::setBoard(int i, const Board &board)
 {
     Board &old = m_boards[static_cast<std::size_t>(i)];
-    if (old == board)
-        return;
+    // The constraints are not saved: they alone change nothing in the file.
+    Board compared = board;
+    compared.constraints = old.constraints;
+    const bool same = old == compared;
     old = board;
-    m_changed[static_cast<std::size_t>(i)] = true;
+    if (!same)
+        m_changed[static_cast<std::size_t>(i)] = true;
+}
+
+void BoardFile::setConstraints(int i, const std::array<QString, 4> &constraints)
+{
+    m_boards[static_cast<std::size_t>(i)].constraints = constraints;
 }
 
 int BoardFile::insertBoard(const Board &board, int after)
@@ -218,9 +226,17 @@ core::Status BoardFile::save(const QString &path, const std::string *given)
         !file.commit())
         return core::Error {core::ErrorCode::Io,
                             tr("Cannot write %1: %2").arg(path, file.errorString()).toStdString()};
-    // What was written is now the file: read it back as the new baseline.
+    // What was written is now the file: read it back as the new baseline. The boards come back
+    // in list order; the constraints, which the file does not hold, stay with them.
+    std::vector<std::optional<std::array<QString, 4>>> constraints;
+    for (const Board &board : m_boards)
+        constraints.push_back(board.constraints);
     if (auto reopened = open(path); !reopened)
         return reopened;
+    if (constraints.size() == m_boards.size()) {
+        for (std::size_t i = 0; i < m_boards.size(); ++i)
+            m_boards[i].constraints = constraints[i];
+    }
     return core::Ok {};
 }
 

@@ -33,6 +33,9 @@ public:
     const Board &board(int i) const { return m_boards[static_cast<std::size_t>(i)]; }
     // Replaces board i (edited deal, contract...); marks it changed when it differs.
     void setBoard(int i, const Board &board);
+    // Replaces board i's single-dummy constraints without marking it changed: they live in
+    // memory only, and survive a save.
+    void setConstraints(int i, const std::array<QString, 4> &constraints);
     // Inserts a board after `after` (-1: at the end), marked changed; returns its index.
     int insertBoard(const Board &board, int after = -1);
     void removeBoard(int i);

@@ -70,6 +70,14 @@ void BoardSession::setContract(const core::Contract &contract, ContractOrigin or
         restart();
 }
 
+void BoardSession::setConstraints(const std::array<QString, 4> &constraints)
+{
+    if (m_board.constraints == constraints)
+        return;
+    m_board.constraints = constraints;
+    emit constraintsChanged();
+}
+
 core::Seat BoardSession::openingLeader() const
 {
     return m_board.leader.value_or(core::leftHandOpponent(m_board.contract.declarer));

@@ -68,6 +68,10 @@ struct Board
     // order and the commentary of the game, as text.
     std::vector<std::pair<QString, QString>> details;
     QStringList commentary;
+    // What the auction says of each seat's hand, for single dummy: the simulation's constraint
+    // text by seat index ("hcp=15-17,balanced"; empty: anything). Nullopt until set, when the
+    // window fills it from the auction. Kept in memory with the board; never saved.
+    std::optional<std::array<QString, 4>> constraints;
     friend bool operator==(const Board &, const Board &) = default;
 };
 
@@ -87,6 +91,9 @@ public:
                      ContractOrigin origin = ContractOrigin::ByHand);
     const Board &board() const { return m_board; }
     const tenace::core::Contract &contract() const { return m_board.contract; }
+    // Replaces the single-dummy constraints of the board (Board::constraints); they do not
+    // restart play.
+    void setConstraints(const std::array<QString, 4> &constraints);
     tenace::core::Seat openingLeader() const;
     // The position play starts from (the deal, trump, leader and the trick set up).
     tenace::core::Position startPosition() const;
@@ -126,6 +133,8 @@ signals:
     void boardChanged();
     // Contract (any part) changed.
     void contractChanged();
+    // setConstraints() changed the board's constraints.
+    void constraintsChanged();
     // After every card played or taken back, restart, or new board.
     void positionChanged();
 

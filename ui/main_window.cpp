@@ -185,6 +185,7 @@ void MainWindow::onBoardChanged()
     const Board &board = m_session->board();
     m_revealed = false;
     updateHiddenHands();
+    showBoardConstraints();
     m_panel->setBoard(board, m_file.count());
     m_auction->setBoard(board);
     m_notes->setBoard(board);

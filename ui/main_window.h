@@ -41,6 +41,7 @@ class AnalysisPanel;
 class AuctionPanel;
 class NotesPanel;
 class BoardListModel;
+class ConstraintsPanel;
 class DealEditor;
 class LeadTableModel;
 class EvaluationPanel;
@@ -140,6 +141,9 @@ public:
     LeadTableModel *leadModel() const { return m_leadModel; }
     QDockWidget *leadDock() const { return m_leadDock; }
     quint64 singleDummyGeneration() const { return m_sdGeneration; }
+    // The single-dummy constraints of the board on the table (Tools > Single-dummy constraints).
+    ConstraintsPanel *constraintsPanel() const { return m_constraints; }
+    QDockWidget *constraintsDock() const { return m_constraintsDock; }
     EvaluationPanel *evaluationPanel() const { return m_evaluation; }
     PlayAnalysisPanel *playAnalysisPanel() const { return m_playAnalysis; }
     AuctionPanel *auctionPanel() const { return m_auction; }
@@ -153,6 +157,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -171,6 +176,13 @@ private:
     void buildSingleDummyDock();
     void requestSingleDummy();
     void onSingleDummyProgress(quint64 generation, const tenace::core::SingleDummyResult &result);
+    void onSingleDummyFailed(const QString &message);
+    // A new board: its constraints in the editor, filled from the auction when it has none.
+    void showBoardConstraints();
+    void onConstraintsChanged();
+    // At the opening lead in single-dummy mode, shows the lead table (unless closed on this
+    // board); never in teaching mode, never taking the focus.
+    void openLeadDockAtLead();
     void onBusyChanged(bool busy);
     void updateActions();
     void updateSolverStatus();
@@ -246,6 +258,11 @@ private:
     quint64 m_sdGeneration = 0; // of the single-dummy values awaited; 0: none
     tenace::core::Position m_sdPosition; // they are for
     bool m_sdAtLead = false;
+    ConstraintsPanel *m_constraints = nullptr;
+    QDockWidget *m_constraintsDock = nullptr;
+    bool m_prefilling = false; // constraints filled from the auction: play restarts anyway
+    bool m_openingLeadDock = false; // the lead dock is being opened at the lead
+    std::optional<tenace::core::Deal> m_leadDockClosedFor; // the board it was closed on
     QString m_sdStatus;
     QLabel *m_feedbackBanner = nullptr;
     // Hides the hands that are hidden, and blanks what the window would reveal of them: in

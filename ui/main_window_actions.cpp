@@ -160,6 +160,16 @@ void MainWindow::buildActions()
         tr("Value the cards of the hand to play from its own view, by sampling the layouts it "
            "cannot see (Ctrl+Shift+D)"));
     connect(m_singleDummyAction, &QAction::toggled, this, &MainWindow::setSingleDummyMode);
+    QAction *greyUnseen = view->addAction(tr("&Grey unseen hands"));
+    greyUnseen->setObjectName(QStringLiteral("greyUnseenAction"));
+    greyUnseen->setCheckable(true);
+    greyUnseen->setChecked(settings.value(QStringLiteral("view/greyUnseen"), true).toBool());
+    greyUnseen->setToolTip(tr("In single dummy, fade the hands the player to move cannot see"));
+    m_table->setGreyUnseen(greyUnseen->isChecked());
+    connect(greyUnseen, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("view/greyUnseen"), on);
+        m_table->setGreyUnseen(on);
+    });
     m_showDdAction = view->addAction(tr("Show DD &table"));
     m_showDdAction->setObjectName(QStringLiteral("showDdTableAction"));
     m_showDdAction->setCheckable(true);
@@ -212,6 +222,10 @@ void MainWindow::buildActions()
     leads->setText(tr("&Opening leads"));
     leads->setStatusTip(tr("The leader's cards valued single dummy at trick one"));
     toolsMenu->addAction(leads);
+    QAction *constraints = m_constraintsDock->toggleViewAction();
+    constraints->setText(tr("Single-dummy &constraints"));
+    constraints->setStatusTip(tr("What the auction says of the hands dealt at random"));
+    toolsMenu->addAction(constraints);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard"), this, [this] {

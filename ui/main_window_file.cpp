@@ -301,6 +301,11 @@ void MainWindow::onRequestFinished(RequestKind kind, quint64 generation, const Q
 
 void MainWindow::onRequestStopped(RequestKind kind, quint64 generation, const QString &message)
 {
+    if (kind == RequestKind::SingleDummy) {
+        if (generation == m_sdGeneration && !message.isEmpty())
+            onSingleDummyFailed(message);
+        return;
+    }
     if (kind == RequestKind::SaveResults && generation == m_saveGeneration) {
         endSave();
         m_afterSave = {};

@@ -1,18 +1,25 @@
 // MainWindow: single dummy on the table (View > Single dummy) and the opening-lead table. Every
 // position change starts a new single-dummy request of the solver controller (cancelling the
 // previous one); values of any other generation are dropped. Nothing is requested in teaching
-// mode, where the values would tell where the hidden cards are.
+// mode, where the values would tell where the hidden cards are. The board's constraints (what
+// the auction says of each hand) shape the layouts; they are edited in their own dock.
 
 #include "ui/main_window.h"
 
 #include "ui/bridge_text.h"
+#include "ui/constraints_panel.h"
 #include "ui/lead_table_model.h"
 #include "ui/table_widget.h"
 
+#include "core/analysis/hand_constraint.h"
+
 #include <QAction>
+#include <QCloseEvent>
 #include <QDockWidget>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
@@ -47,20 +54,111 @@ void MainWindow::buildSingleDummyDock()
     m_leadStatus = new QLabel;
     m_leadStatus->setObjectName(QStringLiteral("leadStatus"));
     m_leadStatus->setWordWrap(true);
+    auto *constraintsButton = new QPushButton(tr("Constraints\u2026"));
+    constraintsButton->setObjectName(QStringLiteral("leadConstraintsButton"));
+    constraintsButton->setToolTip(tr("What the auction says of the hidden hands"));
+    constraintsButton->setFocusPolicy(Qt::NoFocus);
     auto *box = new QWidget;
     auto *layout = new QVBoxLayout(box);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_leadStatus);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_leadStatus, 1);
+    top->addWidget(constraintsButton, 0, Qt::AlignTop);
+    layout->addLayout(top);
     layout->addWidget(view, 1);
     m_leadDock = new QDockWidget(tr("Opening leads"), this);
     m_leadDock->setObjectName(QStringLiteral("leadDock"));
     m_leadDock->setWidget(box);
+    m_leadDock->setAttribute(Qt::WA_ShowWithoutActivating);
+    m_leadDock->installEventFilter(this);
     addDockWidget(Qt::BottomDockWidgetArea, m_leadDock);
     m_leadDock->hide();
     connect(m_leadDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible && !m_sdGeneration)
+        if (visible && !m_sdGeneration && !m_openingLeadDock)
             requestSingleDummy();
     });
+
+    m_constraints = new ConstraintsPanel;
+    m_constraintsDock = new QDockWidget(tr("Single-dummy constraints"), this);
+    m_constraintsDock->setObjectName(QStringLiteral("constraintsDock"));
+    m_constraintsDock->setWidget(m_constraints);
+    addDockWidget(Qt::BottomDockWidgetArea, m_constraintsDock);
+    splitDockWidget(m_leadDock, m_constraintsDock, Qt::Horizontal);
+    m_constraintsDock->hide();
+    // Side by side, the lead table keeps the larger share.
+    auto share = [this](bool visible) {
+        if (visible && m_leadDock->isVisible() && m_constraintsDock->isVisible() &&
+            !m_leadDock->isFloating() && !m_constraintsDock->isFloating())
+            resizeDocks({m_leadDock, m_constraintsDock}, {width() * 11 / 20, width() * 9 / 20},
+                        Qt::Horizontal);
+    };
+    connect(m_leadDock, &QDockWidget::visibilityChanged, this, share);
+    connect(m_constraintsDock, &QDockWidget::visibilityChanged, this, share);
+    connect(constraintsButton, &QPushButton::clicked, this, [this] {
+        m_constraintsDock->show();
+        m_constraintsDock->raise();
+    });
+    connect(m_constraints, &ConstraintsPanel::constraintsEdited, m_session,
+            &BoardSession::setConstraints);
+    connect(m_session, &BoardSession::constraintsChanged, this, &MainWindow::onConstraintsChanged);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // Closed by the user (its close button or the menu): it stays closed on this board.
+    if (watched == m_leadDock && event->type() == QEvent::Close)
+        m_leadDockClosedFor = m_session->board().deal;
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::showBoardConstraints()
+{
+    if (!m_session->board().constraints) {
+        m_prefilling = true;
+        m_session->setConstraints(constraintsFromAuction(m_session->board()));
+        m_prefilling = false;
+    }
+    m_constraints->setConstraints(
+        m_session->board().constraints.value_or(std::array<QString, 4> {}));
+}
+
+void MainWindow::onConstraintsChanged()
+{
+    const Board &board = m_session->board();
+    const std::array<QString, 4> texts = board.constraints.value_or(std::array<QString, 4> {});
+    // Kept with the board of the list, so that they come back with it.
+    if (m_current >= 0 && m_current < m_file.count() && m_file.board(m_current).deal == board.deal)
+        m_file.setConstraints(m_current, texts);
+    // Edited in the panel, it shows them already (with any row still being typed).
+    if (m_constraints->constraints() != texts)
+        m_constraints->setConstraints(texts);
+    if (m_prefilling)
+        return;
+    m_table->clearSingleDummyValues(); // they were for the old constraints
+    requestSingleDummy();
+}
+
+void MainWindow::openLeadDockAtLead()
+{
+    if (!isSingleDummyMode() || m_teaching || m_leadDock->isVisible() ||
+        !m_leadDock->toggleViewAction()->isEnabled() ||
+        m_leadDockClosedFor == m_session->board().deal)
+        return;
+    m_openingLeadDock = true;
+    m_leadDock->show();
+    m_openingLeadDock = false;
+}
+
+void MainWindow::onSingleDummyFailed(const QString &message)
+{
+    m_constraints->setProblem(message);
+    QString text = message;
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    if (m_sdAtLead)
+        m_leadStatus->setText(text);
+    m_sdStatus = tr("Single dummy: no layout fits the constraints");
+    updateSolverStatus();
 }
 
 void MainWindow::setSingleDummyMode(bool on)
@@ -71,9 +169,6 @@ void MainWindow::setSingleDummyMode(bool on)
     }
     QSettings().setValue(QStringLiteral("view/singleDummy"), on);
     m_table->setSingleDummyMode(on && !m_teaching);
-    const core::PlayState *state = m_session->state();
-    if (on && state && state->history().empty() && !m_teaching)
-        m_leadDock->show();
     requestSingleDummy();
 }
 
@@ -87,15 +182,27 @@ void MainWindow::requestSingleDummy()
     m_sdGeneration = 0; // whatever is still running is stale from here
     m_solver->cancelRequest(RequestKind::SingleDummy);
     m_sdStatus.clear();
+    m_constraints->setProblem({});
     const Board &board = m_session->board();
     const core::PlayState *state = m_session->state();
     const bool atLead = state && state->history().empty();
     if (atLead && m_leadModel->rowCount() > 0)
         m_leadModel->clear();
+    // Past the lead, the table keeps the values of the leads (if they came) with their text.
+    if (!atLead && m_leadModel->rowCount() == 0)
+        m_leadStatus->setText(tr("Opening leads are valued at trick one."));
     const bool wanted = isSingleDummyMode() || (atLead && m_leadDock->isVisible());
     // Single dummy counts the play from the opening lead by declarer's left-hand opponent.
     const bool fromLead =
         board.trick.empty() && (!board.leader || *board.leader == board.contract.openingLeader());
+    if (state) {
+        const core::Seat dummy = core::partner(board.contract.declarer);
+        m_constraints->setUnseenSeats(m_table->unseenSeats(),
+                                      state->toMove() == dummy ? board.contract.declarer
+                                                               : state->toMove());
+    }
+    if (atLead && fromLead && !state->isFinished())
+        openLeadDockAtLead();
     if (!wanted || m_teaching || !state || state->isFinished() || !fromLead) {
         m_leadStatus->setText(atLead ? QString() : tr("Opening leads are valued at trick one."));
         updateSolverStatus();
@@ -106,6 +213,12 @@ void MainWindow::requestSingleDummy()
     spec.contract = board.contract;
     spec.vulnerability = board.vulnerability;
     spec.played = state->history();
+    const std::array<QString, 4> texts = board.constraints.value_or(std::array<QString, 4> {});
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        // The editor applies only texts that read; a bad one means no constraint.
+        if (auto parsed = core::parseHandConstraint(texts[i].toStdString()))
+            spec.constraints[i] = *parsed;
+    }
     spec.layouts = atLead ? leadLayouts : playLayouts;
     spec.untilSettled = !atLead;
     spec.guesses = !atLead;

@@ -4,6 +4,7 @@
 #include "ui/bridge_text.h"
 #include "ui/solver_controller.h"
 
+#include "core/analysis/hand_constraint.h"
 #include "core/model/play_state.h"
 
 #include <QCoreApplication>
@@ -293,6 +294,16 @@ PlayAnalysisPanel::PlayAnalysisPanel(BoardSession *session, SolverController *so
     connect(m_session, &BoardSession::positionChanged, this, &PlayAnalysisPanel::onPositionChanged);
     // Another level moves the target line; another strain or declarer changes every number.
     connect(m_session, &BoardSession::contractChanged, this, &PlayAnalysisPanel::analyseBoard);
+    // What the auction says of the hands changes the layouts each card is judged against.
+    connect(m_session, &BoardSession::constraintsChanged, this, [this] {
+        if (m_cards.empty())
+            return; // the review follows the DD analysis, with the constraints of then
+        m_reviewed = false;
+        m_reviewError.clear();
+        m_strip->setReviews({});
+        requestReview();
+        m_summary->setText(summary());
+    });
     connect(m_solver, &SolverController::requestFinished, this, &PlayAnalysisPanel::onFinished);
     connect(m_solver, &SolverController::requestFailed, this, &PlayAnalysisPanel::onFailed);
     analyseBoard();
@@ -384,6 +395,11 @@ void PlayAnalysisPanel::requestReview()
     request.vulnerability = board.vulnerability;
     request.play = m_recorded;
     request.options.pool.threads = m_solver->tableThreads();
+    const std::array<QString, 4> texts = board.constraints.value_or(std::array<QString, 4> {});
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        if (auto constraint = parseHandConstraint(texts[i].toStdString()))
+            request.options.constraints[i] = *constraint;
+    }
     m_reviewGeneration = m_solver->requestReview(request);
 }
 

@@ -7,8 +7,9 @@
 // diverges from the recorded play, "Back to the recorded play" returns to it at the point of
 // divergence. Once the DD analysis is in, every card that cost a trick is judged single dummy
 // (a Review request): a mistake (a filled mark, "!" after the seat) when another card was
-// better from its player's view, else bad luck (a ring). The analysis is a request of the
-// SolverController (cancelled when the board changes); the GUI never waits for it.
+// better from its player's view, else bad luck (a ring), over layouts that meet the board's
+// constraints (judged again when they change). The analysis is a request of the SolverController
+// (cancelled when the board changes); the GUI never waits for it.
 
 #include "core/analysis/card_cost.h"
 #include "core/analysis/play_review.h"

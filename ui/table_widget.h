@@ -67,6 +67,8 @@ public:
     void setSingleDummyValues(const tenace::core::Position &position,
                               const tenace::core::SingleDummyResult &result);
     bool hasSingleDummyValues() const { return m_sd.has_value(); }
+    // Drops the values shown (they were for other constraints).
+    void clearSingleDummyValues();
     std::optional<tenace::core::CardValue> singleDummyValue(tenace::core::Card card) const;
     // The card best single dummy beyond the uncertainty of the sample: ahead of the next card
     // that differs from it by more than two standard errors (of the make chance when the
@@ -74,6 +76,16 @@ public:
     std::optional<tenace::core::Card> singleDummyBestCard() const;
     // "Single dummy: 400 layouts · ±2%"; empty without values.
     QString singleDummyStatus() const;
+    // The hands the seat to play cannot see (bit i: seat i): all but its own and, once the
+    // opening lead is made, dummy's; declarer's view when dummy is to play. Zero when play is
+    // over or the board cannot be played.
+    unsigned unseenSeats() const;
+    // In single-dummy mode, draws the hands the seat to play cannot see greyed (they stay
+    // playable; hands hidden face down stay hidden).
+    void setGreyUnseen(bool on);
+    bool greysUnseen() const { return m_greyUnseen; }
+    // The hands drawn greyed now (bit i: seat i).
+    unsigned greyedSeats() const;
 
     // Hands drawn face down (bit i: seat i): their cards are neither shown nor playable by click.
     void setHiddenSeats(unsigned mask);
@@ -204,6 +216,7 @@ private:
     bool m_sdMode = false;
     std::optional<tenace::core::SingleDummyResult> m_sd; // of the position shown
     bool m_sdDeclarer = true; // the viewer is on declarer's side
+    bool m_greyUnseen = false;
     bool m_busy = false;
     bool m_annotationsVisible = true;
     bool m_fourColour = false;

@@ -279,7 +279,9 @@ void TableWidget::paintHand(QPainter &p, const Layout &l, const HandBox &box) co
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0, 0, 0, 60));
     p.drawRoundedRect(box.panel.translated(0.12 * u, 0.16 * u), 0.5 * u, 0.5 * u);
-    p.setBrush(active ? panelActive : panelColor);
+    // A hand the seat to play cannot see (single dummy): faded, its cards still playable.
+    const bool greyed = (greyedSeats() >> index(box.seat)) & 1u;
+    p.setBrush(active ? panelActive : greyed ? panelColor.darker(106) : panelColor);
     if (active)
         p.setPen(QPen(activeBorder, std::max<qreal>(2.0, 0.16 * u)));
     p.drawRoundedRect(box.panel, 0.5 * u, 0.5 * u);
@@ -331,7 +333,10 @@ void TableWidget::paintHand(QPainter &p, const Layout &l, const HandBox &box) co
         const qreal k = u * m_cardScale;
         const QRectF symRect(row.left(), row.top(), 1.3 * k, row.height() * 0.68);
         p.setFont(pixelFont(font(), 1.05 * k));
-        p.setPen(colorOf(s));
+        QColor symbolColor = colorOf(s);
+        if (greyed)
+            symbolColor.setAlpha(80);
+        p.setPen(symbolColor);
         p.drawText(symRect, Qt::AlignLeft | Qt::AlignVCenter, suitSymbol(s));
         if (cards[box.seat].length(s) == 0) {
             p.setFont(pixelFont(font(), 0.88 * k));
@@ -425,6 +430,7 @@ void TableWidget::paintCards(QPainter &p, const Layout &l) const
     const QFont rankFont = pixelFont(font(), 0.88 * u * m_cardScale, QFont::DemiBold);
     QFont noteFont;
     const std::vector<NoteLabel> notes = noteLabels(l, &noteFont);
+    const unsigned greyed = greyedSeats();
     for (const CardSpot &spot : l.spots) {
         const bool mine = !finished && spot.seat == toMove;
         const bool isLegal = mine && legal.contains(spot.card);
@@ -450,7 +456,7 @@ void TableWidget::paintCards(QPainter &p, const Layout &l) const
             p.drawRoundedRect(back, 0.25 * u, 0.25 * u);
         }
         QColor c = colorOf(spot.card.suit);
-        if (mine && !isLegal)
+        if ((mine && !isLegal) || ((greyed >> index(spot.seat)) & 1u))
             c.setAlpha(70);
         p.setPen(c);
         p.setFont(rankFont);

@@ -33,6 +33,41 @@ void TableWidget::setSingleDummyValues(const core::Position &position,
     update();
 }
 
+void TableWidget::clearSingleDummyValues()
+{
+    if (!m_sd)
+        return;
+    m_sd.reset();
+    update();
+}
+
+unsigned TableWidget::unseenSeats() const
+{
+    const core::PlayState *state = m_session->state();
+    if (!state || state->isFinished())
+        return 0;
+    const core::Seat declarer = m_session->contract().declarer;
+    const core::Seat dummy = core::partner(declarer);
+    const core::Seat viewer = state->toMove() == dummy ? declarer : state->toMove();
+    unsigned seen = 1u << index(viewer);
+    if (!state->history().empty() || !m_session->board().trick.empty())
+        seen |= 1u << index(dummy);
+    return 0xfu & ~seen;
+}
+
+void TableWidget::setGreyUnseen(bool on)
+{
+    if (m_greyUnseen == on)
+        return;
+    m_greyUnseen = on;
+    update();
+}
+
+unsigned TableWidget::greyedSeats() const
+{
+    return m_sdMode && m_greyUnseen ? unseenSeats() & ~m_hidden : 0u;
+}
+
 std::optional<core::CardValue> TableWidget::singleDummyValue(core::Card card) const
 {
     if (!m_sd)
