@@ -5,12 +5,15 @@
 //   - new deal -> full DD table and par shown,
 //   - the longest GUI-thread stall (gap between ticks of a 1 ms timer) during all of that.
 // It prints medians and maxima. TENACE_BENCH_DEALS sets the number of deals (default 50),
-// TENACE_BENCH_CARDS the cards played per deal (default 12). Label "slow".
+// TENACE_BENCH_CARDS the cards played per deal (default 12). With View > Single dummy on, over
+// TENACE_BENCH_SD_DEALS deals (default 10) at the opening lead: the first single-dummy estimate
+// of the leads, 200 layouts valued, and the longest stall meanwhile. Label "slow".
 
 #include "core/model/dealer.h"
 #include "ui/analysis_panel.h"
 #include "ui/board_session.h"
 #include "ui/dd_table_model.h"
+#include "ui/lead_table_model.h"
 #include "ui/main_window.h"
 #include "ui/table_widget.h"
 
@@ -113,6 +116,56 @@ private slots:
               *std::max_element(perCard.begin(), perCard.end()));
         qInfo("DD table + par: median %.0f ms, max %lld ms", median(tableAndPar),
               *std::max_element(tableAndPar.begin(), tableAndPar.end()));
+        qInfo("longest GUI-thread stall: %lld ms", longestStall);
+    }
+
+    void singleDummyLead()
+    {
+        const int deals = envInt("TENACE_BENCH_SD_DEALS", 10);
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setSingleDummyMode(true);
+        ui::BoardSession *session = window.session();
+        ui::LeadTableModel *leads = window.leadModel();
+        qint64 longestStall = 0;
+        QElapsedTimer tick;
+        tick.start();
+        QTimer probe;
+        probe.setTimerType(Qt::PreciseTimer);
+        probe.setInterval(1);
+        connect(&probe, &QTimer::timeout, this,
+                [&] { longestStall = std::max(longestStall, tick.restart()); });
+        probe.start();
+        std::vector<qint64> first, twoHundred;
+        for (int d = 0; d < deals; ++d) {
+            core::Dealer dealer(2000 + static_cast<quint64>(d));
+            ui::Board board;
+            board.deal = dealer.deal();
+            board.contract = {4, core::Strain::Spades, core::Doubling::Undoubled,
+                              core::Seat::South};
+            QElapsedTimer clock;
+            clock.start();
+            tick.restart();
+            QVERIFY(session->setBoard(board).ok());
+            qint64 firstMs = -1;
+            while (leads->result().layouts < 200 || leads->rowCount() == 0) {
+                QVERIFY2(clock.elapsed() < kHangGuardMs, "single dummy did not reach 200 layouts");
+                QTest::qWait(1);
+                if (firstMs < 0 && leads->rowCount() > 0)
+                    firstMs = clock.elapsed();
+            }
+            first.push_back(firstMs < 0 ? clock.elapsed() : firstMs);
+            twoHundred.push_back(clock.elapsed());
+        }
+        probe.stop();
+        qInfo("single dummy at the opening lead, %d deals (4S by South, DD table and card "
+              "values running alongside):",
+              deals);
+        qInfo("first estimate of the leads: median %.0f ms, max %lld ms", median(first),
+              *std::max_element(first.begin(), first.end()));
+        qInfo("200 layouts: median %.0f ms, max %lld ms", median(twoHundred),
+              *std::max_element(twoHundred.begin(), twoHundred.end()));
         qInfo("longest GUI-thread stall: %lld ms", longestStall);
     }
 };
