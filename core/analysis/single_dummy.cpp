@@ -223,8 +223,8 @@ SingleDummyResult summarise(const Context &c, const std::vector<LayoutOutcome> &
     for (const std::size_t i : order)
         sorted.push_back(result.cards[i]);
     result.cards = std::move(sorted);
-    for (const LayoutOutcome &o : outcomes)
-        result.nodes += o.nodes;
+    for (int l = 0; l < n; ++l) // only the prefix: later layouts may be being solved
+        result.nodes += outcomes[static_cast<std::size_t>(l)].nodes;
     return result;
 }
 
