@@ -568,14 +568,16 @@ static void test_status_codes(void)
     CHECK(strcmp(line, TEXT_DUPLICATE_CARDS) == 0);
     ErrorMessage(RETURN_NO_FAULT, line);
     CHECK(strcmp(line, TEXT_NO_FAULT) == 0);
-    ErrorMessage(-1000, line);
+    ErrorMessage(RETURN_UNKNOWN_FAULT, line);
     CHECK(strcmp(line, TEXT_UNKNOWN_FAULT) == 0);
+    ErrorMessage(-1000, line);
+    CHECK(strcmp(line, "Not a DDS error code") == 0);
 }
 
 static void test_housekeeping(void)
 {
     struct futureTricks fut;
-    CHECK(SetMaxThreads(0) >= 1);
+    SetMaxThreads(0);
     FreeMemory();
     CHECK_STATUS(SolveBoard(make_deal(ending, 2, 1), -1, 3, 1, &fut, 0), RETURN_NO_FAULT);
     FreeMemory();
