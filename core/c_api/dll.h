@@ -115,7 +115,7 @@
 
 /* SolveBoard's answer: `cards` entries, each the highest card of a group of equivalent cards
  * (suit, rank), the lower cards of the group (`equals`, a holding) and its `score` (tricks for
- * the side to play; -1 target not reached, -2 single choice not searched in mode 0). */
+ * the side to play; -2 single choice not searched in mode 0). */
 struct futureTricks
 {
     int nodes;
@@ -332,9 +332,10 @@ EXTERN_C DLLEXPORT void STDCALL ErrorMessage(int code, char line[80]);
 /* ---- One position or one deal. ---- */
 
 /* Scores the cards of the hand to play. target: -1 = find the maximum, 0 .. 13 = the tricks to
- * reach; solutions: 1 = one card, 2 = every optimal card (or every card reaching the target),
- * 3 = every card with its score, highest first (cards of equal score in DDS's order); mode: 0 =
- * a single choice is not searched (score -2), 1 and 2 = always search. */
+ * reach; solutions: 1 = one card, 2 = every optimal card (or every card reaching the target; no
+ * card when the target is out of reach), 3 = every card with its score, highest first (cards of
+ * equal score suit by suit, S H D C, highest first: DDS lists them in its search order); mode: 0
+ * = a single choice is not searched (score -2), 1 and 2 = always search. */
 EXTERN_C DLLEXPORT int STDCALL SolveBoard(struct deal dl, int target, int solutions, int mode,
                                           struct futureTricks *futp, int threadIndex);
 EXTERN_C DLLEXPORT int STDCALL SolveBoardPBN(struct dealPBN dlPBN, int target, int solutions,
@@ -350,8 +351,9 @@ EXTERN_C DLLEXPORT int STDCALL CalcDDtablePBN(struct ddTableDealPBN tableDealPBN
 /* ---- Batches, spread over the threads. ---- */
 
 /* The tables of dealsp->noOfTables deals, only the strains whose trumpFilter entry is 0 (the
- * others stay 0); resp->noOfBoards = tables * strains. mode: -1 = no par, 0-3 = par for that
- * vulnerability into presp->presults[i] (presp may be NULL with mode -1). At most
+ * others stay 0); resp->noOfBoards = 4 * tables * strains. mode: -1 = no par, 0-3 = par for
+ * that vulnerability into presp->presults[i] when no strain is filtered out (presp may be NULL
+ * without par). At most
  * MAXNOOFBOARDS / strains tables (RETURN_TOO_MANY_TABLES), at least one strain
  * (RETURN_NO_SUIT). */
 EXTERN_C DLLEXPORT int STDCALL CalcAllTables(struct ddTableDeals *dealsp, int mode,

@@ -315,6 +315,12 @@ int solveWith(Solver &solver, const deal &dl, int target, int solutions, int mod
     if (!result)
         return ddsStatus(result.error().code);
     fillFutureTricks(*result, fut);
+    // A target out of reach: DDS 2.9 returns no card (the solver scores one card -1).
+    if (solutions != 3 && target > 0 && fut.cards > 0 && fut.score[0] != target) {
+        const int nodes = fut.nodes;
+        std::memset(&fut, 0, sizeof fut);
+        fut.nodes = nodes;
+    }
     return RETURN_NO_FAULT;
 }
 

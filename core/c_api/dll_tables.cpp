@@ -84,7 +84,8 @@ int calcPar(const Holdings &cards, int vulnerable, ddTableResults *tablep, parRe
 }
 
 // CalcAllTables on deals already in holdings. As DDS: the filter first (-201), then the number
-// of tables times strains (-202); mode -1 (or any value outside 0-3) skips par.
+// of tables times strains (-202); mode -1 (or any value outside 0-3) or a filtered strain skips
+// par.
 int calcAllTables(std::vector<Deal> &deals, int mode, const int *trumpFilter, ddTablesRes *resp,
                   allParResults *presp)
 {
@@ -98,7 +99,8 @@ int calcAllTables(std::vector<Deal> &deals, int mode, const int *trumpFilter, dd
     const int tables = static_cast<int>(deals.size());
     if (tables * strains > MAXNOOFBOARDS)
         return RETURN_TOO_MANY_TABLES;
-    const bool withPar = mode >= 0 && mode <= 3;
+    // As DDS: par only for complete tables.
+    const bool withPar = mode >= 0 && mode <= 3 && strains == DDS_STRAINS;
     if (withPar && !presp)
         return RETURN_UNKNOWN_FAULT;
 

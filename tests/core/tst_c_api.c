@@ -377,11 +377,15 @@ static void test_options(void)
     CHECK(fut2.cards == 1 && fut2.score[0] == 0);
     CHECK_STATUS(SolveBoard(dl, 0, 2, 1, &fut2, 0), RETURN_NO_FAULT);
     CHECK(fut2.cards == fut.cards);
-    /* Unreachable target: one card, score -1. */
+    /* Unreachable target: no card (DDS 2.9), with solutions 1 and 2; solutions 3 scores all. */
     CHECK(fut.cards == 4 && fut.score[0] == 1 && fut.score[3] == 0);
     CHECK(fut.suit[3] == 1 && fut.rank[3] == 3);
     CHECK_STATUS(SolveBoard(dl, fut.score[0] + 1, 1, 1, &fut2, 0), RETURN_NO_FAULT);
-    CHECK(fut2.cards == 1 && fut2.score[0] == -1);
+    CHECK(fut2.cards == 0);
+    CHECK_STATUS(SolveBoard(dl, fut.score[0] + 1, 2, 1, &fut2, 0), RETURN_NO_FAULT);
+    CHECK(fut2.cards == 0);
+    CHECK_STATUS(SolveBoard(dl, fut.score[0] + 1, 3, 1, &fut2, 0), RETURN_NO_FAULT);
+    CHECK(fut2.cards == fut.cards && fut2.score[0] == fut.score[0]);
     /* Reachable target: the score is the target. */
     CHECK_STATUS(SolveBoard(dl, fut.score[0], 2, 1, &fut2, 0), RETURN_NO_FAULT);
     CHECK(fut2.cards >= 1 && fut2.score[0] == fut.score[0]);

@@ -360,27 +360,32 @@ static void test_fut(void)
     }
 }
 
-/* Solutions 1 and 2 in one batch of the first hands (at most MAXNOOFBOARDS): one card scoring
- * the maximum; every card of the maximum, the same set as FUT's. */
+/* Solutions 1 and 2 in one batch of the first hands (at most MAXNOOFBOARDS / 3): one card
+ * scoring the maximum; every card of the maximum, the same set as FUT's; and the maximum plus
+ * one as target: out of reach, no card (as DDS 2.9). */
 static void test_fut_batch(void)
 {
-    const int n = hand_count < MAXNOOFBOARDS / 2 ? hand_count : MAXNOOFBOARDS / 2;
+    const int n = hand_count < MAXNOOFBOARDS / 3 ? hand_count : MAXNOOFBOARDS / 3;
     int i, k;
-    bo_pbn.noOfBoards = 2 * n;
-    for (i = 0; i < n; ++i)
-        for (k = 0; k < 2; ++k) {
-            bo_pbn.deals[2 * i + k] = deal_pbn_of(&hands[i]);
-            bo_pbn.target[2 * i + k] = -1;
-            bo_pbn.solutions[2 * i + k] = 1 + k;
-            bo_pbn.mode[2 * i + k] = 1;
-        }
-    CHECK_STATUS(SolveAllBoards(&bo_pbn, &solved), RETURN_NO_FAULT);
-    CHECK(solved.noOfBoards == 2 * n);
+    bo_pbn.noOfBoards = 3 * n;
     for (i = 0; i < n; ++i) {
         const int *v = hands[i].fut;
         const int best = v[1 + 3 * v[0]];
-        const struct futureTricks *one = &solved.solvedBoard[2 * i];
-        const struct futureTricks *all = &solved.solvedBoard[2 * i + 1];
+        for (k = 0; k < 3; ++k) {
+            bo_pbn.deals[3 * i + k] = deal_pbn_of(&hands[i]);
+            bo_pbn.target[3 * i + k] = k < 2 ? -1 : (best < 13 ? best + 1 : 13);
+            bo_pbn.solutions[3 * i + k] = k == 0 ? 1 : 2;
+            bo_pbn.mode[3 * i + k] = 1;
+        }
+    }
+    CHECK_STATUS(SolveAllBoards(&bo_pbn, &solved), RETURN_NO_FAULT);
+    CHECK(solved.noOfBoards == 3 * n);
+    for (i = 0; i < n; ++i) {
+        const int *v = hands[i].fut;
+        const int best = v[1 + 3 * v[0]];
+        const struct futureTricks *one = &solved.solvedBoard[3 * i];
+        const struct futureTricks *all = &solved.solvedBoard[3 * i + 1];
+        const struct futureTricks *none = &solved.solvedBoard[3 * i + 2];
         int optimal = 0;
         for (k = 0; k < v[0]; ++k)
             optimal += v[1 + 3 * v[0] + k] == best;
@@ -392,6 +397,7 @@ static void test_fut_batch(void)
                 found |= all->suit[k] == v[1 + j] && all->rank[k] == v[1 + v[0] + j];
             CHECK(all->score[k] == best && found);
         }
+        CHECK(best == 13 || none->cards == 0);
     }
 }
 
