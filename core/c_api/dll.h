@@ -406,9 +406,9 @@ EXTERN_C DLLEXPORT int STDCALL ConvertToSidesTextFormat(struct parResultsMaster 
                                                         struct parTextResults *resp);
 
 /* ---- Play analysis: declarer (the hand on the right of dl.first) and the tricks after each
- * card. The deal is dl at the start of a trick; a card not held or not following suit returns
- * RETURN_PLAY_FAULT. solved->number = play.number + 1, at most 49: the last trick is not
- * analysed. ---- */
+ * card. solved->number = play.number + 1, at most 49: the last trick is not analysed. A card not
+ * held or not following suit returns RETURN_PLAY_FAULT (DDS 2.9 lets a revoke through). The
+ * batch forms ignore chunkSize, as DDS 2.9 does. ---- */
 
 EXTERN_C DLLEXPORT int STDCALL AnalysePlayBin(struct deal dl, struct playTraceBin play,
                                               struct solvedPlay *solvedp, int thrId);

@@ -7,7 +7,8 @@
 //      trick card still held (-13), hands of inconsistent lengths (-14), a card held twice or
 //      played twice (-4).
 // The PBN functions first convert the string as leniently as DDS does (-99 only when no hand
-// letter starts it or cards overflow four hands or four suits).
+// letter starts it or a hand before the last has a fifth suit; what follows the fourth hand is
+// ignored).
 
 #include "core/c_api/dll_internal.h"
 
@@ -261,8 +262,8 @@ Position positionOf(const deal &dl)
 }
 
 // DDS's reading: a hand letter within the first three characters, one separator, then ranks,
-// '.' between suits and ' ' between hands; any other character is skipped. Reads at most 80
-// characters.
+// '.' between suits and ' ' between hands; any other character is skipped, and so is anything
+// after the fourth hand. Reads at most 80 characters.
 int convertPbn(const char (&text)[80], Holdings &cards)
 {
     std::memset(cards, 0, sizeof cards);
@@ -284,7 +285,10 @@ int convertPbn(const char (&text)[80], Holdings &cards)
             ++hand;
             suit = 0;
         } else if (const int rank = rankFromChar(c)) {
-            if (hand > 3 || suit > 3)
+            // As DDS: whatever follows the fourth hand's fourth suit is ignored.
+            if (hand > 3 || (hand == 3 && suit > 3))
+                break;
+            if (suit > 3)
                 return RETURN_PBN_FAULT;
             cards[(firstHand + hand) % DDS_HANDS][suit] |= 1u << rank;
         }

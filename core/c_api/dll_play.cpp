@@ -93,14 +93,33 @@ int analyse(Solver &solver, const deal &dl, const std::vector<Card> &plays, solv
     return RETURN_NO_FAULT;
 }
 
+// The cards of a trace; RETURN_PLAY_FAULT for a count outside 0..52 or a card that is none.
+template<typename Trace> int readTrace(const Trace &play, std::vector<Card> &plays)
+{
+    if (play.number < 0 || play.number > maxPlays || !playsOf(play, plays))
+        return RETURN_PLAY_FAULT;
+    return RETURN_NO_FAULT;
+}
+
 template<typename Trace>
 int analyseTrace(Solver &solver, const deal &dl, const Trace &play, solvedPlay &out)
 {
     out.number = 0;
     std::vector<Card> plays;
-    if (play.number < 0 || play.number > maxPlays || !playsOf(play, plays))
-        return RETURN_PLAY_FAULT;
+    if (const int status = readTrace(play, plays); status != RETURN_NO_FAULT)
+        return status;
     return analyse(solver, dl, plays, out);
+}
+
+// As DDS: the trace is read before the thread index is checked.
+template<typename Trace> int checkTraceAndThread(const Trace &play, int thrId)
+{
+    std::vector<Card> plays;
+    if (const int status = readTrace(play, plays); status != RETURN_NO_FAULT)
+        return status;
+    if (thrId < 0 || thrId >= MAXNOOFTHREADS)
+        return RETURN_THREAD_INDEX;
+    return RETURN_NO_FAULT;
 }
 
 deal dealAt(const boards &bop, int i, int &status)
@@ -117,13 +136,12 @@ deal dealAt(const boardsPBN &bop, int i, int &status)
 }
 
 // Every trace of a batch on the pool; the first fault in board order is returned.
+// chunkSize is ignored, as DDS 2.9 does here (it does not even check it).
 template<typename Boards, typename Traces>
-int analyseAll(Boards *bop, Traces *plp, solvedPlays *solvedp, int chunkSize)
+int analyseAll(Boards *bop, Traces *plp, solvedPlays *solvedp)
 {
     if (!bop || !plp || !solvedp)
         return RETURN_UNKNOWN_FAULT;
-    if (chunkSize < 1)
-        return RETURN_CHUNK_SIZE;
     if (bop->noOfBoards > MAXNOOFBOARDS)
         return RETURN_TOO_MANY_BOARDS;
     if (bop->noOfBoards != plp->noOfBoards)
@@ -153,8 +171,8 @@ int STDCALL AnalysePlayBin(struct deal dl, struct playTraceBin play, struct solv
                            int thrId)
 {
     return guarded([&] {
-        if (thrId < 0 || thrId >= MAXNOOFTHREADS)
-            return RETURN_THREAD_INDEX;
+        if (const int status = checkTraceAndThread(play, thrId); status != RETURN_NO_FAULT)
+            return status;
         if (!solvedp)
             return RETURN_UNKNOWN_FAULT;
         return analyseTrace(threadSolver(), dl, play, *solvedp);
@@ -165,8 +183,8 @@ int STDCALL AnalysePlayPBN(struct dealPBN dlPBN, struct playTracePBN playPBN,
                            struct solvedPlay *solvedp, int thrId)
 {
     return guarded([&] {
-        if (thrId < 0 || thrId >= MAXNOOFTHREADS)
-            return RETURN_THREAD_INDEX;
+        if (const int status = checkTraceAndThread(playPBN, thrId); status != RETURN_NO_FAULT)
+            return status;
         if (!solvedp)
             return RETURN_UNKNOWN_FAULT;
         deal dl;
@@ -177,13 +195,13 @@ int STDCALL AnalysePlayPBN(struct dealPBN dlPBN, struct playTracePBN playPBN,
 }
 
 int STDCALL AnalyseAllPlaysBin(struct boards *bop, struct playTracesBin *plp,
-                               struct solvedPlays *solvedp, int chunkSize)
+                               struct solvedPlays *solvedp, int /*chunkSize*/)
 {
-    return guarded([&] { return analyseAll(bop, plp, solvedp, chunkSize); });
+    return guarded([&] { return analyseAll(bop, plp, solvedp); });
 }
 
 int STDCALL AnalyseAllPlaysPBN(struct boardsPBN *bopPBN, struct playTracesPBN *plpPBN,
-                               struct solvedPlays *solvedp, int chunkSize)
+                               struct solvedPlays *solvedp, int /*chunkSize*/)
 {
-    return guarded([&] { return analyseAll(bopPBN, plpPBN, solvedp, chunkSize); });
+    return guarded([&] { return analyseAll(bopPBN, plpPBN, solvedp); });
 }

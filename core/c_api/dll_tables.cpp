@@ -83,23 +83,29 @@ int calcPar(const Holdings &cards, int vulnerable, ddTableResults *tablep, parRe
     return parOf(*tablep, *presp, vulnerable);
 }
 
-// CalcAllTables on deals already in holdings. As DDS: the filter first (-201), then the number
-// of tables times strains (-202); mode -1 (or any value outside 0-3) or a filtered strain skips
-// par.
-int calcAllTables(std::vector<Deal> &deals, int mode, const int *trumpFilter, ddTablesRes *resp,
-                  allParResults *presp)
+// The strains of a trumpFilter (bit i = strain i solved).
+unsigned strainMask(const int *trumpFilter)
 {
     unsigned mask = 0;
     for (int s = 0; s < DDS_STRAINS; ++s)
         if (trumpFilter[s] == 0)
             mask |= 1u << s;
+    return mask;
+}
+
+// CalcAllTables on deals converted but not yet checked. As DDS: the strings (-99) and the filter
+// (-201) before this, then the number of tables times strains (-202), then each deal as
+// CalcDDtable checks it; mode -1 (or any value outside 0-3) or a filtered strain skips par.
+int calcAllTables(const std::vector<Deal> &deals, const std::vector<int> &dealStatus, int mode,
+                  unsigned mask, ddTablesRes *resp, allParResults *presp)
+{
     const int strains = std::popcount(mask);
-    if (strains == 0)
-        return RETURN_NO_SUIT;
     const int tables = static_cast<int>(deals.size());
     if (tables * strains > MAXNOOFBOARDS)
         return RETURN_TOO_MANY_TABLES;
-    // As DDS: par only for complete tables.
+    for (int status : dealStatus)
+        if (status != RETURN_NO_FAULT)
+            return status;
     const bool withPar = mode >= 0 && mode <= 3 && strains == DDS_STRAINS;
     if (withPar && !presp)
         return RETURN_UNKNOWN_FAULT;
@@ -113,9 +119,9 @@ int calcAllTables(std::vector<Deal> &deals, int mode, const int *trumpFilter, dd
     std::vector<int> status(jobs, RETURN_UNKNOWN_FAULT);
     parallelFor(jobs, poolOptions(), [&](std::size_t job, Solver &solver) {
         const std::size_t t = job / strainOf.size();
-        const unsigned strainMask = 1u << strainOf[job % strainOf.size()];
+        const unsigned strainBit = 1u << strainOf[job % strainOf.size()];
         status[job] =
-            guarded([&] { return tableOnSolver(solver, deals[t], strainMask, results[t]); });
+            guarded([&] { return tableOnSolver(solver, deals[t], strainBit, results[t]); });
     });
     for (int s : status)
         if (s != RETURN_NO_FAULT)
@@ -132,8 +138,7 @@ int calcAllTables(std::vector<Deal> &deals, int mode, const int *trumpFilter, dd
     return RETURN_NO_FAULT;
 }
 
-// The deals of a CalcAllTables call, checked as CalcDDtable checks one; `holdingsAt(i, out)`
-// converts deal i.
+// The deals of a CalcAllTables call; `holdingsAt(i, out)` converts deal i.
 template<typename Convert>
 int allTables(int noOfTables, int mode, int *trumpFilter, ddTablesRes *resp, allParResults *presp,
               Convert holdingsAt)
@@ -142,15 +147,18 @@ int allTables(int noOfTables, int mode, int *trumpFilter, ddTablesRes *resp, all
         return RETURN_UNKNOWN_FAULT;
     const int stored = std::clamp(noOfTables, 0, MAXNOOFTABLES * DDS_STRAINS);
     std::vector<Deal> deals;
+    std::vector<int> dealStatus;
     for (int i = 0; i < stored; ++i) {
         Holdings cards;
         if (const int status = holdingsAt(i, cards); status != RETURN_NO_FAULT)
             return status;
-        if (const int status = checkTableDeal(cards); status != RETURN_NO_FAULT)
-            return status;
+        dealStatus.push_back(checkTableDeal(cards));
         deals.push_back(dealFromHoldings(cards));
     }
-    return calcAllTables(deals, mode, trumpFilter, resp, presp);
+    const unsigned mask = strainMask(trumpFilter);
+    if (mask == 0)
+        return RETURN_NO_SUIT;
+    return calcAllTables(deals, dealStatus, mode, mask, resp, presp);
 }
 
 } // namespace

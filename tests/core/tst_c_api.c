@@ -521,7 +521,10 @@ static void test_status_codes(void)
     /* PBN: no hand letter, or cards beyond four hands. */
     pbn = make_deal_pbn("X:AK.Q2.A.. QJ.A3..2 T9.K4..3 32.J5.K..", 4, 3);
     CHECK_STATUS(SolveBoardPBN(pbn, -1, 1, 1, &fut, 0), RETURN_PBN_FAULT);
+    /* As DDS 2.9: what follows the fourth hand is ignored; a fifth suit before it is not. */
     pbn = make_deal_pbn("N:AK.Q2.A.. QJ.A3..2 T9.K4..3 32.J5.K.. 4", 4, 3);
+    CHECK_STATUS(SolveBoardPBN(pbn, -1, 1, 1, &fut, 0), RETURN_NO_FAULT);
+    pbn = make_deal_pbn("N:AK.Q2.A...4 QJ.A3..2 T9.K4..3 32.J5.K..", 4, 3);
     CHECK_STATUS(SolveBoardPBN(pbn, -1, 1, 1, &fut, 0), RETURN_PBN_FAULT);
     pbn = make_deal_pbn("W:32.J5.K.. AK.Q2.A.. QJ.A3..2 T9.K4..3", 4, 3);
     CHECK_STATUS(SolveBoardPBN(pbn, -1, 3, 1, &fut, 0), RETURN_NO_FAULT);
