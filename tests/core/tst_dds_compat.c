@@ -351,6 +351,27 @@ static void trace_pbn_of(const struct hand *h, struct playTracePBN *out)
     strcpy(out->cards, h->play);
 }
 
+/* The hands members[0 .. n-1] in one AnalyseAllPlaysBin (method 2) or AnalyseAllPlaysPBN call. */
+static void analyse_batch(int method, const int *members, int n)
+{
+    int i;
+    for (i = 0; i < n; ++i) {
+        bo.deals[i] = deal_of(&hands[members[i]]);
+        bo_pbn.deals[i] = deal_pbn_of(&hands[members[i]]);
+        trace_bin_of(&hands[members[i]], &traces_bin.plays[i]);
+        trace_pbn_of(&hands[members[i]], &traces_pbn.plays[i]);
+    }
+    bo.noOfBoards = bo_pbn.noOfBoards = traces_bin.noOfBoards = traces_pbn.noOfBoards = n;
+    memset(&solved_plays, 0, sizeof solved_plays);
+    if (method == 2)
+        CHECK_STATUS(AnalyseAllPlaysBin(&bo, &traces_bin, &solved_plays, 1), RETURN_NO_FAULT);
+    else
+        CHECK_STATUS(AnalyseAllPlaysPBN(&bo_pbn, &traces_pbn, &solved_plays, 4), RETURN_NO_FAULT);
+    CHECK(solved_plays.noOfBoards == n);
+    for (i = 0; i < n; ++i)
+        check_trace(&solved_plays.solved[i], &hands[members[i]], members[i] + 1);
+}
+
 /* Hand i through AnalysePlayPBN, AnalysePlayBin, AnalyseAllPlaysBin or AnalyseAllPlaysPBN by
  * i % 4, the batches collecting their hands (each trace is analysed once). */
 static void test_traces(void)
@@ -373,27 +394,13 @@ static void test_traces(void)
         }
     }
     for (method = 2; method < 4; ++method) {
-        int members[MAXNOOFBOARDS], n = 0;
-        for (i = method; i < hand_count && n < MAXNOOFBOARDS; i += 4) {
-            members[n] = i;
-            bo.deals[n] = deal_of(&hands[i]);
-            bo_pbn.deals[n] = deal_pbn_of(&hands[i]);
-            trace_bin_of(&hands[i], &traces_bin.plays[n]);
-            trace_pbn_of(&hands[i], &traces_pbn.plays[n]);
-            ++n;
+        int next = method;
+        while (next < hand_count) {
+            int members[MAXNOOFBOARDS], n = 0;
+            for (; next < hand_count && n < MAXNOOFBOARDS; next += 4)
+                members[n++] = next;
+            analyse_batch(method, members, n);
         }
-        if (n == 0)
-            continue;
-        bo.noOfBoards = bo_pbn.noOfBoards = traces_bin.noOfBoards = traces_pbn.noOfBoards = n;
-        memset(&solved_plays, 0, sizeof solved_plays);
-        if (method == 2)
-            CHECK_STATUS(AnalyseAllPlaysBin(&bo, &traces_bin, &solved_plays, 1), RETURN_NO_FAULT);
-        else
-            CHECK_STATUS(AnalyseAllPlaysPBN(&bo_pbn, &traces_pbn, &solved_plays, 4),
-                         RETURN_NO_FAULT);
-        CHECK(solved_plays.noOfBoards == n);
-        for (i = 0; i < n; ++i)
-            check_trace(&solved_plays.solved[i], &hands[members[i]], members[i] + 1);
     }
 }
 
