@@ -29,7 +29,7 @@ core::PoolOptions poolOptions();
 void setPoolThreads(int threads);
 void setPoolMemory(int megabytes);
 
-// DDS's checks of SolveBoard's arguments and position, first fault first (see dll_solve.cpp).
+// DDS's checks of SolveBoard's arguments and position, first fault first (see dll_common.cpp).
 int checkDeal(const deal &dl, int target, int solutions, int mode);
 // A table deal checked as SolveBoard checks the opening lead of it.
 int checkTableDeal(const Holdings &cards);
