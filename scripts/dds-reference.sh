@@ -12,6 +12,9 @@ scripts/setup.sh libdds-dev
 cmake --preset dds-reference >/dev/null
 cmake --build --preset dds-reference
 bin=build/dds-reference
+# The structs of libtenace-dds's dll.h must have DDS's sizes and offsets.
+diff <("$bin/tools/tenace-dds-layout") <("$bin/tools/tenace-dds-layout-ours") &&
+  echo "dll.h: every struct has DDS's size and offsets"
 for round in $(seq 1 "$rounds"); do
   echo "== round $round of $rounds"
   "$bin/tools/tenace-dds-reference" "$@"

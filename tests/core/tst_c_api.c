@@ -377,11 +377,15 @@ static void test_options(void)
     CHECK(fut2.cards == 1 && fut2.score[0] == 0);
     CHECK_STATUS(SolveBoard(dl, 0, 2, 1, &fut2, 0), RETURN_NO_FAULT);
     CHECK(fut2.cards == fut.cards);
-    /* Unreachable target: one card, score -1. */
+    /* Unreachable target: no card (DDS 2.9), with solutions 1 and 2; solutions 3 scores all. */
     CHECK(fut.cards == 4 && fut.score[0] == 1 && fut.score[3] == 0);
     CHECK(fut.suit[3] == 1 && fut.rank[3] == 3);
     CHECK_STATUS(SolveBoard(dl, fut.score[0] + 1, 1, 1, &fut2, 0), RETURN_NO_FAULT);
-    CHECK(fut2.cards == 1 && fut2.score[0] == -1);
+    CHECK(fut2.cards == 0);
+    CHECK_STATUS(SolveBoard(dl, fut.score[0] + 1, 2, 1, &fut2, 0), RETURN_NO_FAULT);
+    CHECK(fut2.cards == 0);
+    CHECK_STATUS(SolveBoard(dl, fut.score[0] + 1, 3, 1, &fut2, 0), RETURN_NO_FAULT);
+    CHECK(fut2.cards == fut.cards && fut2.score[0] == fut.score[0]);
     /* Reachable target: the score is the target. */
     CHECK_STATUS(SolveBoard(dl, fut.score[0], 2, 1, &fut2, 0), RETURN_NO_FAULT);
     CHECK(fut2.cards >= 1 && fut2.score[0] == fut.score[0]);
@@ -517,7 +521,10 @@ static void test_status_codes(void)
     /* PBN: no hand letter, or cards beyond four hands. */
     pbn = make_deal_pbn("X:AK.Q2.A.. QJ.A3..2 T9.K4..3 32.J5.K..", 4, 3);
     CHECK_STATUS(SolveBoardPBN(pbn, -1, 1, 1, &fut, 0), RETURN_PBN_FAULT);
+    /* As DDS 2.9: what follows the fourth hand is ignored; a fifth suit before it is not. */
     pbn = make_deal_pbn("N:AK.Q2.A.. QJ.A3..2 T9.K4..3 32.J5.K.. 4", 4, 3);
+    CHECK_STATUS(SolveBoardPBN(pbn, -1, 1, 1, &fut, 0), RETURN_NO_FAULT);
+    pbn = make_deal_pbn("N:AK.Q2.A...4 QJ.A3..2 T9.K4..3 32.J5.K..", 4, 3);
     CHECK_STATUS(SolveBoardPBN(pbn, -1, 1, 1, &fut, 0), RETURN_PBN_FAULT);
     pbn = make_deal_pbn("W:32.J5.K.. AK.Q2.A.. QJ.A3..2 T9.K4..3", 4, 3);
     CHECK_STATUS(SolveBoardPBN(pbn, -1, 3, 1, &fut, 0), RETURN_NO_FAULT);
@@ -568,14 +575,16 @@ static void test_status_codes(void)
     CHECK(strcmp(line, TEXT_DUPLICATE_CARDS) == 0);
     ErrorMessage(RETURN_NO_FAULT, line);
     CHECK(strcmp(line, TEXT_NO_FAULT) == 0);
-    ErrorMessage(-1000, line);
+    ErrorMessage(RETURN_UNKNOWN_FAULT, line);
     CHECK(strcmp(line, TEXT_UNKNOWN_FAULT) == 0);
+    ErrorMessage(-1000, line);
+    CHECK(strcmp(line, "Not a DDS error code") == 0);
 }
 
 static void test_housekeeping(void)
 {
     struct futureTricks fut;
-    CHECK(SetMaxThreads(0) >= 1);
+    SetMaxThreads(0);
     FreeMemory();
     CHECK_STATUS(SolveBoard(make_deal(ending, 2, 1), -1, 3, 1, &fut, 0), RETURN_NO_FAULT);
     FreeMemory();
