@@ -103,7 +103,8 @@ def annotate(
 
     Every worker must see the files at the same paths (a shared file system). Each file is
     written to `out_dir` under its own name, or replaced in place when `out_dir` is None; a LIN
-    file becomes a PBN file of the same stem. Returns one report per file, in input order, as
+    file becomes a PBN file of the same stem (ValueError when two files would be written to
+    the same path). Returns one report per file, in input order, as
     :func:`tenace.annotate` gives it.
     """
     import dask.bag as db
@@ -114,6 +115,10 @@ def annotate(
         paths = [os.fspath(path) for path in paths]
         if not paths:
             return []
+        outputs = [_output_path(path, out_dir) for path in paths]
+        if len(set(outputs)) < len(outputs):
+            raise ValueError("two files would be written to the same output: " +
+                             ", ".join(sorted(o for o in set(outputs) if outputs.count(o) > 1)))
         bag = db.from_sequence(paths, npartitions=len(paths))
     annotated = bag.map_partitions(
         _annotate_partition, out_dir=out_dir, play_table=play_table, threads=threads
