@@ -79,7 +79,7 @@ struct SingleDummy
     }
 };
 
-std::string joinCards(const py::handle &played)
+std::string joinCards(const py::object &played)
 {
     if (py::isinstance<py::str>(played))
         return played.cast<std::string>();
@@ -132,13 +132,13 @@ void bindAnalysis(py::module_ &module)
                                })
         .def(
             "mean",
-            [](const Simulation &s, const py::handle &strain, const py::handle &declarer) {
+            [](const Simulation &s, const py::object &strain, const py::object &declarer) {
                 return s.result.distribution.mean(toStrain(strain), toSeat(declarer));
             },
             py::arg("strain"), py::arg("declarer"), "Mean tricks of `declarer` in `strain`.")
         .def(
             "make_probability",
-            [](const Simulation &s, const py::handle &strain, const py::handle &declarer,
+            [](const Simulation &s, const py::object &strain, const py::object &declarer,
                int level) {
                 return s.result.distribution.makeProbability(toStrain(strain), toSeat(declarer),
                                                              level);

@@ -62,7 +62,7 @@ py::list ddTables(const py::iterable &deals, int threads)
     return out;
 }
 
-py::dict solve(const py::handle &dealOrPosition, const py::handle &trump, const py::handle &leader,
+py::dict solve(const py::object &dealOrPosition, const py::object &trump, const py::object &leader,
                const std::vector<std::string> &played)
 {
     const core::Deal deal = toDeal(dealOrPosition);
@@ -91,7 +91,7 @@ py::dict solve(const py::handle &dealOrPosition, const py::handle &trump, const 
     return scores;
 }
 
-py::tuple par(const py::handle &table, const py::handle &vulnerability, const py::handle &dealer)
+py::tuple par(const py::object &table, const py::object &vulnerability, const py::object &dealer)
 {
     const core::DdTable dd = toDdTable(table);
     const core::Vulnerability vul = toVulnerability(vulnerability);
@@ -219,13 +219,13 @@ Deal.from_pbn("N:AKQ.JT9.876.5432 ..."); str(deal) gives the PBN string back, fr
                     "Parses a PBN deal string; raises tenace.Error naming the fault.")
         .def(
             "hand",
-            [](const core::Deal &deal, const py::handle &seat) {
+            [](const core::Deal &deal, const py::object &seat) {
                 return deal[toSeat(seat)].toPbn();
             },
             py::arg("seat"), "The hand of `seat` (N E S W) as \"AKQ.JT9.876.5432\".")
         .def(
             "to_pbn",
-            [](const core::Deal &deal, const py::handle &first) {
+            [](const core::Deal &deal, const py::object &first) {
                 return deal.toPbn(toSeat(first));
             },
             py::arg("first") = "N", "The PBN string starting with `first`.")
@@ -239,7 +239,7 @@ Deal.from_pbn("N:AKQ.JT9.876.5432 ..."); str(deal) gives the PBN string back, fr
 
     module.def(
         "dd_table",
-        [](const py::handle &deal, int threads) {
+        [](const py::object &deal, int threads) {
             return toList(solveAll({toDeal(deal)}, threads).front());
         },
         py::arg("deal"), py::arg("threads") = 1,

@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""Times the Python module against tenace-cli, and tenace.dask on 1 and 2 local workers.
+
+    PYTHONPATH=build/release/python python3 python/benchmark.py \
+        --cli build/release/app/tenace-cli --data tests/data
+
+Prints: seconds per table of `tenace-cli table` and of tenace.dd_tables on the same deals (same
+thread count, best of --repeat runs); tables per second with Dask on a LocalCluster of 1 and of
+2 single-threaded workers; the scheduling overhead per table (Dask against a direct call, on
+deals that take no time to solve); and what 1 million tables take on N such machines.
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import tenace
+import tenace.dask
+
+
+def read_deals(data, first, count):
+    with open(os.path.join(data, "ddtables.tsv"), encoding="utf-8") as f:
+        rows = [line.split("\t")[0] for line in f if not line.startswith("#")]
+    return rows[first : first + count]
+
+
+def best_of(repeat, run):
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def python_against_cli(args, deals):
+    with tempfile.NamedTemporaryFile("w", suffix=".tsv", delete=False) as f:
+        f.write("".join(deal + "\n" for deal in deals))
+        path = f.name
+    try:
+        def cli():
+            subprocess.run([args.cli, "table", path, "--threads", str(args.threads)],
+                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+        def module():
+            tenace.dd_tables(deals, threads=args.threads)
+
+        cli_time = python_time = float("inf")
+        for _ in range(args.repeat):  # alternate, so that load from elsewhere hits both
+            cli_time = min(cli_time, best_of(1, cli))
+            python_time = min(python_time, best_of(1, module))
+    finally:
+        os.unlink(path)
+    n = len(deals)
+    print(f"tenace-cli table: {1000 * cli_time / n:.1f} ms per table ({n} deals, "
+          f"{args.threads} threads)")
+    print(f"tenace.dd_tables: {1000 * python_time / n:.1f} ms per table "
+          f"({100 * (python_time / cli_time - 1):+.1f}% against the CLI)")
+
+
+def dask_rates(args, deals):
+    from distributed import Client, LocalCluster
+
+    rates = {}
+    for workers in (1, 2):
+        with LocalCluster(n_workers=workers, threads_per_worker=1, dashboard_address=":0",
+                          silence_logs=50) as cluster, Client(cluster) as client:
+            tenace.dask.dd_tables(deals[:workers], client, chunk=1)  # warm the workers
+            seconds = best_of(args.repeat,
+                              lambda: tenace.dask.dd_tables(deals, client, chunk=args.chunk))
+            rates[workers] = len(deals) / seconds
+            print(f"Dask, {workers} worker(s): {rates[workers]:.2f} tables/s")
+            if workers == 2:
+                overhead(args, client)
+    print(f"Dask, 2 workers against 1: {rates[2] / rates[1]:.2f}x")
+    per_machine = rates[2]
+    for machines in (1, 10, 100):
+        hours = 1e6 / (per_machine * machines) / 3600
+        print(f"1 million tables on {machines} machine(s) of this kind: {hours:.1f} h")
+
+
+def overhead(args, client):
+    # Each hand one whole suit: solved in microseconds, so the time is the scheduling.
+    trivial = ["N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"] * 20000
+    direct = best_of(args.repeat, lambda: tenace.dd_tables(trivial, threads=1))
+    spread = best_of(args.repeat, lambda: tenace.dask.dd_tables(trivial, client, chunk=500))
+    per_table = (spread - direct) / len(trivial)
+    print(f"Dask overhead: {1e6 * per_table:.0f} us per table (chunk 500: "
+          f"{1e3 * per_table * 500:.1f} ms per partition)")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--cli", required=True, help="tenace-cli")
+    parser.add_argument("--data", default="tests/data", help="the folder of ddtables.tsv")
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--threads", type=int, default=0)
+    parser.add_argument("--repeat", type=int, default=2)
+    parser.add_argument("--chunk", type=int, default=10)
+    parser.add_argument("--skip-dask", action="store_true")
+    args = parser.parse_args()
+    deals = read_deals(args.data, 38, args.deals)  # random deals (the first 38 are edge cases)
+    python_against_cli(args, deals)
+    if not args.skip_dask:
+        dask_rates(args, deals)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
