@@ -28,6 +28,7 @@ struct Board
 
 // The boards of a file, one at a time: PBN through the streaming reader, LIN read whole. The
 // problems found so far are in `issues` (errors and warnings, with file, line and column).
+// Used from Python with the GIL held, so one reader is never read by two threads at once.
 class BoardReader
 {
 public:
@@ -52,11 +53,8 @@ public:
         Board board;
         if (m_reader) {
             std::vector<core::PbnIssue> issues;
-            std::optional<core::PbnGame> game;
-            {
-                py::gil_scoped_release release;
-                game = m_reader->next(issues);
-            }
+            // With the GIL held: a reader is not thread-safe, and a game takes microseconds.
+            std::optional<core::PbnGame> game = m_reader->next(issues);
             keep(issues);
             if (!game)
                 throw py::stop_iteration();
