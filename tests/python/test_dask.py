@@ -3,6 +3,7 @@ single-process ones, in input order; annotation of files; a worker killed mid-ta
 nothing."""
 
 import filecmp
+import importlib
 import os
 import shutil
 import signal
@@ -14,8 +15,18 @@ import pytest
 import tenace
 import tenace.dask
 
-distributed = pytest.importorskip("distributed") if not os.environ.get(
-    "TENACE_REQUIRE_MODULE") else __import__("distributed")
+
+def need(name):
+    """Dask's packages: required under ctest (CI installs them), else the tests are skipped."""
+    if os.environ.get("TENACE_REQUIRE_MODULE"):
+        return importlib.import_module(name)
+    return pytest.importorskip(name)
+
+
+need("dask.bag")
+distributed = need("distributed")
+import dask.bag  # noqa: E402
+
 
 # 200 random deals of ddtables.tsv (its first 38 rows are constructed edge cases, some slow).
 DEALS = slice(38, 238)
@@ -56,6 +67,9 @@ def test_tables_in_input_order(client, deals, single_process):
     assert tenace.dask.dd_tables([tenace.Deal.from_pbn(d) for d in deals[:3]], client) == \
         single_process[:3]
     assert tenace.dask.dd_tables([], client) == []
+    # A Dask bag keeps its own partitions.
+    bag = dask.bag.from_sequence(deals[:20], npartitions=3)
+    assert tenace.dask.dd_tables(bag, client) == single_process[:20]
 
 
 def test_bad_deal_raises_before_sending(client):
