@@ -10,13 +10,17 @@
 
 #include <pybind11/operators.h>
 
+#include <cctype>
+
 namespace tenace::python {
 
 namespace {
 
-py::object &errorType()
+// tenace.Error. A plain pointer: the module's attribute owns the reference, and nothing is
+// released after the interpreter has gone.
+PyObject *&errorType()
 {
-    static py::object type;
+    static PyObject *type = nullptr;
     return type;
 }
 
@@ -105,7 +109,7 @@ py::tuple par(const py::object &table, const py::object &vulnerability, const py
 
 void raise(const core::Error &error)
 {
-    PyObject *type = error.code == core::ErrorCode::Io ? PyExc_OSError : errorType().ptr();
+    PyObject *type = error.code == core::ErrorCode::Io ? PyExc_OSError : errorType();
     PyErr_SetString(type, error.message.c_str());
     throw py::error_already_set();
 }
@@ -206,10 +210,12 @@ using namespace tenace::python;
 PYBIND11_MODULE(_tenace, module)
 {
     module.doc() = "Tenace's double-dummy solver, par, PBN and LIN files and single dummy.";
-    errorType() = py::reinterpret_borrow<py::object>(PyErr_NewExceptionWithDoc(
-        "tenace.Error", "Bad input: the message is the one tenace-cli prints.", PyExc_ValueError,
-        nullptr));
-    module.attr("Error") = errorType();
+    errorType() = PyErr_NewExceptionWithDoc("tenace.Error",
+                                            "Bad input: the message is the one tenace-cli prints.",
+                                            PyExc_ValueError, nullptr);
+    if (!errorType())
+        throw py::error_already_set();
+    module.attr("Error") = py::reinterpret_steal<py::object>(errorType());
 
     py::class_<core::Deal>(module, "Deal", R"(A deal: the cards of the four hands.
 
