@@ -51,11 +51,21 @@ core::SimulationSpec simulationSpec(const std::optional<std::string> &deal,
     return spec;
 }
 
-Simulation simulate(const std::optional<std::string> &deal,
-                    const std::vector<std::string> &constraints, int deals, std::uint64_t seed,
-                    int threads)
+// A Deal as its PBN string, so that the text goes through the CLI's checks and messages.
+std::string dealText(const py::object &deal)
 {
-    Simulation simulation {simulationSpec(deal, constraints, deals, seed, threads), {}};
+    if (py::isinstance<core::Deal>(deal))
+        return deal.cast<core::Deal>().toPbn();
+    if (!py::isinstance<py::str>(deal))
+        throw py::type_error("expected a tenace.Deal or a PBN deal string");
+    return deal.cast<std::string>();
+}
+
+Simulation simulate(const py::object &deal, const std::vector<std::string> &constraints, int deals,
+                    std::uint64_t seed, int threads)
+{
+    const auto text = deal.is_none() ? std::nullopt : std::optional(dealText(deal));
+    Simulation simulation {simulationSpec(text, constraints, deals, seed, threads), {}};
     core::Result<core::SimulationResult> result = core::Error {};
     {
         py::gil_scoped_release release;
@@ -226,12 +236,12 @@ solves every DD table, as tenace-cli simulate. Reproducible for a seed.)");
         leadDoc.c_str());
     module.def(
         "sd",
-        [](const std::string &deal, const std::string &contract, const std::string &declarer,
+        [](const py::object &deal, const std::string &contract, const std::string &declarer,
            const py::object &played, const std::string &vul,
            const std::vector<std::string> &constraints, int layouts, std::uint64_t seed,
            bool untilSettled, int threads) {
             core::SingleDummyCommand command;
-            command.deal = deal;
+            command.deal = dealText(deal);
             command.contract = contract;
             command.declarer = declarer;
             command.played = joinCards(played);

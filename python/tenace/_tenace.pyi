@@ -69,7 +69,7 @@ class Simulation:
     def to_pbn(self) -> str: ...
 
 def simulate(
-    deal: Optional[str] = None,
+    deal: Optional[DealLike] = None,
     constraints: Sequence[str] = ...,
     deals: int = 100,
     seed: int = 1,
@@ -113,7 +113,7 @@ def lead_table(
     threads: int = 0,
 ) -> SingleDummyResult: ...
 def sd(
-    deal: str,
+    deal: DealLike,
     contract: str,
     declarer: str,
     played: Union[str, Sequence[str]] = "",

@@ -174,6 +174,8 @@ def test_sd_like_the_cli(cli):
                          "--played", "S9", "--deals", "8", "--tsv")
     assert status == 0 and out == result.tsv()
     assert result.viewer == "S" or result.viewer == "N"
+    again = tenace.sd(tenace.Deal.from_pbn(SD_DEAL), "3NT", "N", played=["S9"], layouts=8)
+    assert again.tsv() == result.tsv()
 
 
 def error_of(call):
