@@ -1,21 +1,25 @@
 """Shared fixtures of the Python module's tests.
 
 ctest runs these with PYTHONPATH pointing at the built package and TENACE_REQUIRE_MODULE=1, so a
-module that does not import fails the run; run by hand without the module, they are skipped.
+module that does not import fails the run; run by hand without the module, they are skipped
+(see need()).
 """
 
+import importlib
 import os
 import pathlib
 import subprocess
 
 import pytest
 
-try:
-    import tenace  # noqa: F401
-except ImportError as error:
+
+def need(name):
+    """Imports `name` (the tenace module, Dask's packages): required under ctest, where
+    TENACE_REQUIRE_MODULE is set (CI installs everything), else the tests are skipped."""
     if os.environ.get("TENACE_REQUIRE_MODULE"):
-        raise
-    pytest.skip(f"the tenace module is not built ({error})", allow_module_level=True)
+        return importlib.import_module(name)
+    return pytest.importorskip(name)
+
 
 DATA = pathlib.Path(os.environ.get("TENACE_TEST_DATA", pathlib.Path(__file__).parent.parent / "data"))
 

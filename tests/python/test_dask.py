@@ -3,7 +3,6 @@ single-process ones, in input order; annotation of files; a worker killed mid-ta
 nothing."""
 
 import filecmp
-import importlib
 import os
 import shutil
 import signal
@@ -12,20 +11,14 @@ import time
 
 import pytest
 
-import tenace
-import tenace.dask
+from conftest import need
 
-
-def need(name):
-    """Dask's packages: required under ctest (CI installs them), else the tests are skipped."""
-    if os.environ.get("TENACE_REQUIRE_MODULE"):
-        return importlib.import_module(name)
-    return pytest.importorskip(name)
-
-
+tenace = need("tenace")
+need("tenace.dask")
 need("dask.bag")
 distributed = need("distributed")
 import dask.bag  # noqa: E402
+import tenace.dask  # noqa: E402
 
 
 # 200 random deals of ddtables.tsv (its first 38 rows are constructed edge cases, some slow).

@@ -7,8 +7,9 @@ import time
 
 import pytest
 
-import tenace
-from conftest import read_tsv
+from conftest import need, read_tsv
+
+tenace = need("tenace")
 
 # Constructed edge cases, then random deals; row 28 and 37 take seconds, so they are left out.
 TABLE_ROWS = list(range(0, 28)) + list(range(38, 50))
