@@ -9,6 +9,7 @@ packages=(
   qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev libgl-dev libxkbcommon-dev
   fonts-dejavu-core clang-format dpkg-dev file desktop-file-utils appstream
   clang libclang-rt-14-dev
+  python3-dev pybind11-dev python3-pytest python3-dask python3-distributed
   "$@"
 )
 

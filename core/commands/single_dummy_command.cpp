@@ -27,8 +27,9 @@ std::string count(int n, const std::string &thing)
     return std::to_string(n) + " " + thing + (n == 1 ? "" : "s");
 }
 
-// The spec from the command's options; the error says which option is wrong.
-Result<SingleDummySpec> makeSpec(bool lead, const SingleDummyCommand &command)
+} // namespace
+
+Result<SingleDummySpec> makeSingleDummySpec(bool lead, const SingleDummyCommand &command)
 {
     SingleDummySpec spec;
     const std::string what = lead ? "--hand" : "--deal";
@@ -86,6 +87,8 @@ Result<SingleDummySpec> makeSpec(bool lead, const SingleDummyCommand &command)
     return spec;
 }
 
+namespace {
+
 void writeTsv(bool lead, const SingleDummyResult &r, std::ostream &out)
 {
     out << "#card\ttricks\t" << (lead ? "set" : "make")
@@ -128,11 +131,20 @@ void writeTable(bool lead, const SingleDummySpec &spec, const SingleDummyResult 
 
 } // namespace
 
+void writeSingleDummyReport(bool lead, bool tsv, const SingleDummySpec &spec,
+                            const SingleDummyResult &result, std::ostream &out)
+{
+    if (tsv)
+        writeTsv(lead, result, out);
+    else
+        writeTable(lead, spec, result, out);
+}
+
 int runSingleDummyCommand(bool lead, const SingleDummyCommand &command, std::ostream &out,
                           std::ostream &errors)
 {
     const std::string name = lead ? "tenace-cli lead: " : "tenace-cli sd: ";
-    auto spec = makeSpec(lead, command);
+    auto spec = makeSingleDummySpec(lead, command);
     if (!spec) {
         errors << name << spec.error().message << '\n';
         return 2;
@@ -142,10 +154,7 @@ int runSingleDummyCommand(bool lead, const SingleDummyCommand &command, std::ost
         errors << name << result.error().message << '\n';
         return 1;
     }
-    if (command.tsv)
-        writeTsv(lead, *result, out);
-    else
-        writeTable(lead, *spec, *result, out);
+    writeSingleDummyReport(lead, command.tsv, *spec, *result, out);
     return 0;
 }
 

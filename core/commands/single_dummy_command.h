@@ -6,6 +6,7 @@
 // fixed: card, tricks, set (lead) or make (sd), se, then imps, better, equal, worse, guess.
 // Blocking; writes only to the streams given.
 
+#include "core/analysis/single_dummy.h"
 #include "core/solver/solver.h"
 
 #include <iosfwd>
@@ -37,6 +38,14 @@ struct SingleDummyCommand
 // Returns 0, or 1 when the file could not be read; boards without a play are skipped.
 int runReviewCommand(std::string_view bytes, std::string_view name, int layouts, std::uint64_t seed,
                      const PoolOptions &pool, std::ostream &out, std::ostream &errors);
+
+// The analysis `tenace-cli lead` (lead = true) or `tenace-cli sd` runs for these options; the
+// error names the option at fault ("--contract '4Z': expected e.g. 4S, 3NT or 5DX").
+Result<SingleDummySpec> makeSingleDummySpec(bool lead, const SingleDummyCommand &command);
+
+// What `tenace-cli lead` or `sd` prints for a result: the TSV columns, or the table a player reads.
+void writeSingleDummyReport(bool lead, bool tsv, const SingleDummySpec &spec,
+                            const SingleDummyResult &result, std::ostream &out);
 
 // Runs `tenace-cli lead` (lead = true) or `tenace-cli sd`. Returns the exit status: 0, 1 when the
 // analysis failed (no layout fits...), 2 for bad arguments; messages go to `errors`.
