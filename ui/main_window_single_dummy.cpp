@@ -23,7 +23,6 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
-#include <QThread>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -223,9 +222,7 @@ void MainWindow::requestSingleDummy()
     spec.untilSettled = !atLead;
     spec.guesses = !atLead;
     spec.pool.threads = m_solver->tableThreads();
-    const int threads =
-        spec.pool.threads > 0 ? spec.pool.threads : std::max(1, QThread::idealThreadCount());
-    spec.batch = 2 * threads; // the first estimate comes fast, then refines
+    // batch 0: the first estimate after two layouts per thread, then one every 1/40 of them.
     m_sdPosition = state->position();
     m_sdAtLead = atLead;
     m_sdGeneration = m_solver->requestSingleDummy(spec);

@@ -272,7 +272,7 @@ solveLayouts(const Context &c, const std::vector<Deal> &layouts, const CancelTok
     const int total = static_cast<int>(layouts.size());
     const int threads = poolThreads(spec.pool.threads, layouts.size());
     const int first = spec.batch > 0 ? spec.batch : 2 * threads;
-    const int batch = spec.batch > 0 ? spec.batch : std::max(4 * threads, total / 10);
+    const int batch = spec.batch > 0 ? spec.batch : std::max(4 * threads, total / 40);
     std::vector<LayoutOutcome> outcomes(layouts.size());
     std::vector<char> finished(layouts.size(), 0);
     std::mutex mutex; // guards finished, prefix, next, settledAt (and publishes outcomes)
@@ -294,6 +294,8 @@ solveLayouts(const Context &c, const std::vector<Deal> &layouts, const CancelTok
             while (settledAt == 0 && next < total && prefix >= next) {
                 const int n = next;
                 next = std::min(n + batch, total);
+                if (!progress && !spec.untilSettled)
+                    continue;
                 if (std::any_of(outcomes.begin(), outcomes.begin() + n,
                                 [](const LayoutOutcome &o) { return o.cancelled; }))
                     return;
