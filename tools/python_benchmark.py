@@ -133,7 +133,9 @@ def main():
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--threads", type=int, default=0)
     parser.add_argument("--repeat", type=int, default=2)
-    parser.add_argument("--chunk", type=int, default=10)
+    # One deal a partition: slow deals do not leave a worker idle at the end (1.86x against
+    # 1.55x with 10 on 100 deals); the scheduling costs well under 1% of a table.
+    parser.add_argument("--chunk", type=int, default=1)
     parser.add_argument("--skip-dask", action="store_true")
     parser.add_argument("--skip-cli", action="store_true")
     args = parser.parse_args()
