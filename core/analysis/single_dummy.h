@@ -37,7 +37,8 @@ struct SingleDummySpec
     int layouts = 100;
     std::uint64_t seed = 1;
     // Layouts between progress reports (0: twice the threads first, for a quick first estimate,
-    // then a fortieth of the layouts, at least four per thread). The threads never wait for a report.
+    // then a fortieth of the layouts, at least four per thread). The threads never wait for a
+    // report.
     int batch = 0;
     bool guesses = true; // look for guesses at the side's next decision (more solves)
     // Stop at a report once the best card is ahead of every other (that differs from it on some
