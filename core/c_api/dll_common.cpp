@@ -306,6 +306,19 @@ int dealFromPbn(const dealPBN &dlPBN, deal &out)
     return convertPbn(dlPBN.remainCards, out.remainCards);
 }
 
+deal dealAt(const boards &bop, int i, int &status)
+{
+    status = RETURN_NO_FAULT;
+    return bop.deals[i];
+}
+
+deal dealAt(const boardsPBN &bop, int i, int &status)
+{
+    deal dl;
+    status = dealFromPbn(bop.deals[i], dl);
+    return dl;
+}
+
 int solveWith(Solver &solver, const deal &dl, int target, int solutions, int mode,
               futureTricks &fut)
 {

@@ -40,6 +40,9 @@ core::Position positionOf(const deal &dl);
 int convertPbn(const char (&text)[80], Holdings &cards);
 // dlPBN with its cards converted: RETURN_NO_FAULT or RETURN_PBN_FAULT.
 int dealFromPbn(const dealPBN &dlPBN, deal &out);
+// Board i of a batch, its PBN converted; `status` says whether it could be.
+deal dealAt(const boards &bop, int i, int &status);
+deal dealAt(const boardsPBN &bop, int i, int &status);
 
 // SolveBoard on `solver`, arguments checked (threadIndex excepted).
 int solveWith(core::Solver &solver, const deal &dl, int target, int solutions, int mode,

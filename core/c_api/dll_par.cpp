@@ -29,7 +29,7 @@ int seatsOf(const ParContract &c)
     return c.side == Side::NorthSouth ? 4 : 5;
 }
 
-void storeDealer(const ParResult &result, int score, parResultsDealer &out)
+void storePar(const ParResult &result, int score, parResultsDealer &out)
 {
     std::memset(&out, 0, sizeof out);
     out.score = score;
@@ -39,7 +39,7 @@ void storeDealer(const ParResult &result, int score, parResultsDealer &out)
         copyText(texts[static_cast<std::size_t>(i)], out.contracts[i], sizeof out.contracts[i]);
 }
 
-void storeMaster(const ParResult &result, int score, parResultsMaster &out)
+void storePar(const ParResult &result, int score, parResultsMaster &out)
 {
     std::memset(&out, 0, sizeof out);
     out.score = score;
@@ -104,8 +104,11 @@ int STDCALL Par(struct ddTableResults *tablep, struct parResults *presp, int vul
     });
 }
 
-int STDCALL DealerPar(struct ddTableResults *tablep, struct parResultsDealer *presp, int dealer,
-                      int vulnerable)
+namespace {
+
+// DealerPar and DealerParBin: the par of `dealer`'s side first, in either form.
+template<typename Out>
+int dealerParInto(ddTableResults *tablep, Out *presp, int dealer, int vulnerable)
 {
     return guarded([&] {
         if (!validArguments(tablep, presp, dealer, vulnerable))
@@ -114,54 +117,50 @@ int STDCALL DealerPar(struct ddTableResults *tablep, struct parResultsDealer *pr
             dealerPar(tableOf(*tablep), *vulnerabilityOf(vulnerable), seatAt(dealer));
         if (!result)
             return RETURN_UNKNOWN_FAULT;
-        storeDealer(*result, result->score, *presp);
+        storePar(*result, result->score, *presp);
         return RETURN_NO_FAULT;
     });
+}
+
+// SidesPar and SidesParBin: each side's par as if it bid first, each score from its own view.
+template<typename Out> int sidesParInto(ddTableResults *tablep, Out sidesRes[2], int vulnerable)
+{
+    return guarded([&] {
+        if (!validArguments(tablep, sidesRes, 0, vulnerable))
+            return RETURN_UNKNOWN_FAULT;
+        const auto sides = sidesPar(tableOf(*tablep), *vulnerabilityOf(vulnerable));
+        if (!sides)
+            return RETURN_UNKNOWN_FAULT;
+        for (Side side : {Side::NorthSouth, Side::EastWest})
+            storePar((*sides)[side], (*sides)[side].scoreFor(side), sidesRes[index(side)]);
+        return RETURN_NO_FAULT;
+    });
+}
+
+} // namespace
+
+int STDCALL DealerPar(struct ddTableResults *tablep, struct parResultsDealer *presp, int dealer,
+                      int vulnerable)
+{
+    return dealerParInto(tablep, presp, dealer, vulnerable);
 }
 
 int STDCALL SidesPar(struct ddTableResults *tablep, struct parResultsDealer sidesRes[2],
                      int vulnerable)
 {
-    return guarded([&] {
-        if (!validArguments(tablep, sidesRes, 0, vulnerable))
-            return RETURN_UNKNOWN_FAULT;
-        const auto sides = sidesPar(tableOf(*tablep), *vulnerabilityOf(vulnerable));
-        if (!sides)
-            return RETURN_UNKNOWN_FAULT;
-        for (Side side : {Side::NorthSouth, Side::EastWest})
-            storeDealer((*sides)[side], (*sides)[side].scoreFor(side), sidesRes[index(side)]);
-        return RETURN_NO_FAULT;
-    });
+    return sidesParInto(tablep, sidesRes, vulnerable);
 }
 
 int STDCALL DealerParBin(struct ddTableResults *tablep, struct parResultsMaster *presp, int dealer,
                          int vulnerable)
 {
-    return guarded([&] {
-        if (!validArguments(tablep, presp, dealer, vulnerable))
-            return RETURN_UNKNOWN_FAULT;
-        const auto result =
-            dealerPar(tableOf(*tablep), *vulnerabilityOf(vulnerable), seatAt(dealer));
-        if (!result)
-            return RETURN_UNKNOWN_FAULT;
-        storeMaster(*result, result->score, *presp);
-        return RETURN_NO_FAULT;
-    });
+    return dealerParInto(tablep, presp, dealer, vulnerable);
 }
 
 int STDCALL SidesParBin(struct ddTableResults *tablep, struct parResultsMaster sidesRes[2],
                         int vulnerable)
 {
-    return guarded([&] {
-        if (!validArguments(tablep, sidesRes, 0, vulnerable))
-            return RETURN_UNKNOWN_FAULT;
-        const auto sides = sidesPar(tableOf(*tablep), *vulnerabilityOf(vulnerable));
-        if (!sides)
-            return RETURN_UNKNOWN_FAULT;
-        for (Side side : {Side::NorthSouth, Side::EastWest})
-            storeMaster((*sides)[side], (*sides)[side].scoreFor(side), sidesRes[index(side)]);
-        return RETURN_NO_FAULT;
-    });
+    return sidesParInto(tablep, sidesRes, vulnerable);
 }
 
 int STDCALL ConvertToDealerTextFormat(struct parResultsMaster *pres, char *resp)

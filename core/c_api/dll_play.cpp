@@ -122,19 +122,6 @@ template<typename Trace> int checkTraceAndThread(const Trace &play, int thrId)
     return RETURN_NO_FAULT;
 }
 
-deal dealAt(const boards &bop, int i, int &status)
-{
-    status = RETURN_NO_FAULT;
-    return bop.deals[i];
-}
-
-deal dealAt(const boardsPBN &bop, int i, int &status)
-{
-    deal dl;
-    status = dealFromPbn(bop.deals[i], dl);
-    return dl;
-}
-
 // Every trace of a batch on the pool; the first fault in board order is returned.
 // chunkSize is ignored, as DDS 2.9 does here (it does not even check it).
 template<typename Boards, typename Traces>

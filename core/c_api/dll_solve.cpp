@@ -22,19 +22,6 @@ int solveBoard(const deal &dl, int target, int solutions, int mode, futureTricks
     return solveWith(threadSolver(), dl, target, solutions, mode, *futp);
 }
 
-deal dealAt(const boards &bop, int i, int &status)
-{
-    status = RETURN_NO_FAULT;
-    return bop.deals[i];
-}
-
-deal dealAt(const boardsPBN &bop, int i, int &status)
-{
-    deal dl;
-    status = dealFromPbn(bop.deals[i], dl);
-    return dl;
-}
-
 // Solves every board of `bop` on the pool; the first fault in board order is returned (the
 // boards without one are solved all the same).
 template<typename Boards> int solveAll(Boards *bop, solvedBoards *solvedp)

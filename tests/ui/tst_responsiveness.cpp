@@ -46,6 +46,29 @@ int envInt(const char *name, int fallback)
     return ok && v > 0 ? v : fallback;
 }
 
+// Event-loop latency: the longest gap between ticks of a 1 ms timer.
+class StallProbe
+{
+public:
+    StallProbe()
+    {
+        m_tick.start();
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(1);
+        QObject::connect(&m_timer, &QTimer::timeout,
+                         [this] { m_longest = std::max(m_longest, m_tick.restart()); });
+        m_timer.start();
+    }
+    void restart() { m_tick.restart(); } // a gap the test causes on purpose is not a stall
+    void stop() { m_timer.stop(); }
+    qint64 longest() const { return m_longest; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_tick;
+    qint64 m_longest = 0;
+};
+
 } // namespace
 
 class TestResponsiveness : public QObject
@@ -63,16 +86,7 @@ private slots:
         ui::TableWidget *table = window.tableWidget();
         ui::DdTableModel *dd = window.analysisPanel()->ddModel();
 
-        // Event-loop latency: the longest gap between ticks of a 1 ms timer.
-        qint64 longestStall = 0;
-        QElapsedTimer tick;
-        tick.start();
-        QTimer probe;
-        probe.setTimerType(Qt::PreciseTimer);
-        probe.setInterval(1);
-        connect(&probe, &QTimer::timeout, this,
-                [&] { longestStall = std::max(longestStall, tick.restart()); });
-        probe.start();
+        StallProbe stalls;
 
         std::vector<qint64> lead, perCard, tableAndPar;
         for (int d = 0; d < deals; ++d) {
@@ -83,7 +97,7 @@ private slots:
                               core::Seat::South};
             QElapsedTimer clock;
             clock.start();
-            tick.restart();
+            stalls.restart();
             QVERIFY(session->setBoard(board).ok());
             qint64 leadMs = -1;
             while (!(dd->isComplete() && window.isAnalysisComplete())) {
@@ -108,7 +122,7 @@ private slots:
                 perCard.push_back(clock.elapsed());
             }
         }
-        probe.stop();
+        stalls.stop();
         qInfo("deals %d, cards per deal %d", deals, cards);
         qInfo("opening lead annotated: median %.0f ms, max %lld ms", median(lead),
               *std::max_element(lead.begin(), lead.end()));
@@ -116,7 +130,7 @@ private slots:
               *std::max_element(perCard.begin(), perCard.end()));
         qInfo("DD table + par: median %.0f ms, max %lld ms", median(tableAndPar),
               *std::max_element(tableAndPar.begin(), tableAndPar.end()));
-        qInfo("longest GUI-thread stall: %lld ms", longestStall);
+        qInfo("longest GUI-thread stall: %lld ms", stalls.longest());
     }
 
     void singleDummyLead()
@@ -128,15 +142,7 @@ private slots:
         window.setSingleDummyMode(true);
         ui::BoardSession *session = window.session();
         ui::LeadTableModel *leads = window.leadModel();
-        qint64 longestStall = 0;
-        QElapsedTimer tick;
-        tick.start();
-        QTimer probe;
-        probe.setTimerType(Qt::PreciseTimer);
-        probe.setInterval(1);
-        connect(&probe, &QTimer::timeout, this,
-                [&] { longestStall = std::max(longestStall, tick.restart()); });
-        probe.start();
+        StallProbe stalls;
         std::vector<qint64> first, twoHundred;
         for (int d = 0; d < deals; ++d) {
             core::Dealer dealer(2000 + static_cast<quint64>(d));
@@ -146,7 +152,7 @@ private slots:
                               core::Seat::South};
             QElapsedTimer clock;
             clock.start();
-            tick.restart();
+            stalls.restart();
             QVERIFY(session->setBoard(board).ok());
             qint64 firstMs = -1;
             while (leads->result().layouts < 200 || leads->rowCount() == 0) {
@@ -158,7 +164,7 @@ private slots:
             first.push_back(firstMs < 0 ? clock.elapsed() : firstMs);
             twoHundred.push_back(clock.elapsed());
         }
-        probe.stop();
+        stalls.stop();
         qInfo("single dummy at the opening lead, %d deals (4S by South, DD table and card "
               "values running alongside):",
               deals);
@@ -166,7 +172,7 @@ private slots:
               *std::max_element(first.begin(), first.end()));
         qInfo("200 layouts: median %.0f ms, max %lld ms", median(twoHundred),
               *std::max_element(twoHundred.begin(), twoHundred.end()));
-        qInfo("longest GUI-thread stall: %lld ms", longestStall);
+        qInfo("longest GUI-thread stall: %lld ms", stalls.longest());
     }
 };
 
