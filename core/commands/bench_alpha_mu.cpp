@@ -126,11 +126,11 @@ int runAlphaMuBench(std::string_view bytes, std::string_view name,
     constexpr auto cap = std::chrono::milliseconds {30'000};
     for (const int worlds : {20, 40}) {
         out << "W = " << worlds << "\n  M  median ms   mean ms   over " << cap.count() / 1000
-            << " s   leaf solves  cache hits  uncut leaves  avoided\n";
+            << " s   leaf solves  uncut leaves  avoided\n";
         for (int depth = 1; depth <= 3; ++depth) {
             std::vector<double> times;
             int over = 0;
-            std::uint64_t solves = 0, hits = 0, uncut = 0, solvesCounted = 0;
+            std::uint64_t solves = 0, uncut = 0, solvesCounted = 0;
             bool capped = false;
             for (const Decision &d : all) {
                 AlphaMuSpec spec = d.spec;
@@ -149,7 +149,6 @@ int runAlphaMuBench(std::string_view bytes, std::string_view name,
                 times.push_back(ms);
                 over += r->depth < depth && !r->complete;
                 solves += r->stats.leafSolves;
-                hits += r->stats.leafCacheHits;
                 auto count = countUncutLeaves(spec, depth, options.countLimit);
                 if (count) {
                     uncut += *count;
@@ -160,7 +159,7 @@ int runAlphaMuBench(std::string_view bytes, std::string_view name,
             const double avoided =
                 uncut > 0 ? 100.0 * (1 - static_cast<double>(solvesCounted) / uncut) : 0;
             out << "  " << depth << "  " << fixed(percentile(times, 0.5), 1) << "  "
-                << fixed(mean(times), 1) << "  " << over << "  " << solves << "  " << hits << "  "
+                << fixed(mean(times), 1) << "  " << over << "  " << solves << "  "
                 << (capped ? ">=" : "") << uncut << "  " << fixed(avoided, 1) << "%\n";
         }
         std::map<int, int> reached;
