@@ -67,7 +67,9 @@ struct AlphaMuStats
 {
     std::uint64_t nodes = 0; // nodes of the αμ search
     std::uint64_t leafSolves = 0; // double-dummy solves (leaves and lost-world checks)
-    std::uint64_t leafCacheHits = 0; // leaves found in the leaf cache
+    // Leaf look-ups the cache answered (the leaves a node solves ahead in one batch, read back
+    // by its children, count too).
+    std::uint64_t leafCacheHits = 0;
     std::uint64_t tableHits = 0; // fronts found in the table
     std::uint64_t solverNodes = 0; // nodes of the double-dummy solves
 };

@@ -166,9 +166,9 @@ int runAlphaMuCommand(const SingleDummyCommand &command, std::ostream &out, std:
                 << fixed(100 * v.makeSe, 2) << '\t' << v.depth << '\n';
         return 0;
     }
-    out << "Cards of " << seatName(r->viewer) << "'s side in " << spec.base.contract.toString()
-        << " by \u03b1\u03bc, " << r->worlds << " worlds (seed " << spec.base.seed << "): depth "
-        << r->depth << (r->complete ? " (to the end of the play)" : "") << " in "
+    out << "Cards of " << seatName(r->viewer) << "'s side, " << spec.base.contract.toString()
+        << ", by \u03b1\u03bc over " << r->worlds << " worlds (seed " << spec.base.seed
+        << "): depth " << r->depth << (r->complete ? " (to the end of the play)" : "") << " in "
         << (r->depthMillis.empty() ? 0 : r->depthMillis.back()) << " ms\n";
     out << "card  make %          depth\n";
     for (const AlphaMuCard &v : r->cards)
