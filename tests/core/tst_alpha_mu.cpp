@@ -289,6 +289,7 @@ private slots:
     void depthOneIsPimc();
     void twoWayFinesseIsAGuess();
     void reproducibleAndThreadFree();
+    void budgetKeepsDepthOne();
     void refusesDefenders();
     void cancelStopsAtOnce();
 };
@@ -378,12 +379,24 @@ void TestAlphaMu::twoWayFinesseIsAGuess()
     QVERIFY(one);
     QCOMPARE(one->cards.front().make, 1.0);
     spec.depth = 2;
-    auto two = analyseAlphaMu(spec);
+    std::vector<double> reported;
+    auto two = analyseAlphaMu(spec, {}, [&](const AlphaMuResult &p) {
+        QCOMPARE(p.depth, static_cast<int>(reported.size()) + 1);
+        reported.push_back(p.cards.front().make);
+    });
     QVERIFY(two);
     QCOMPARE(two->depth, 2);
     QCOMPARE(two->cards.front().make, 0.5);
     Enumerator e = enumeratorFor(spec, spec.worlds);
     QCOMPARE(e.best(two->cards.front().card), 10);
+    QCOMPARE(reported, (std::vector<double> {1.0, 0.5})); // one report per depth
+
+    // To the end of the play: still 50%, and deeper would change nothing.
+    spec.depth = 0;
+    auto full = analyseAlphaMu(spec);
+    QVERIFY(full);
+    QVERIFY(full->complete);
+    QCOMPARE(full->cards.front().make, 0.5);
 }
 
 void TestAlphaMu::reproducibleAndThreadFree()
@@ -405,6 +418,22 @@ void TestAlphaMu::reproducibleAndThreadFree()
     }
     QCOMPARE(a->stats.leafSolves, b->stats.leafSolves);
     QCOMPARE(a->stats.nodes, b->stats.nodes);
+}
+
+void TestAlphaMu::budgetKeepsDepthOne()
+{
+    // Ten tricks left, 40 worlds, a budget far too short for depth 2: depth 1 still completes.
+    AlphaMuSpec spec;
+    spec.base.start = deal("N:AJ2.AKQJ.AKQ.AKQ Q984.765.876.765 KT3.432.5432.432 765.T98.JT9.JT98");
+    spec.base.contract = {6, Strain::NoTrump, Doubling::Undoubled, Seat::South};
+    spec.base.played = cards("HT HA H5 H2 HK H6 H3 H9 HQ H7 H4 H8");
+    spec.budget = std::chrono::milliseconds {1};
+    auto r = analyseAlphaMu(spec);
+    QVERIFY(r);
+    QCOMPARE(r->status, SolveStatus::Solved);
+    QCOMPARE(r->depth, 1);
+    QCOMPARE(r->depthMillis.size(), std::size_t {1});
+    QCOMPARE(r->cards.size(), static_cast<std::size_t>(13 - 3));
 }
 
 void TestAlphaMu::refusesDefenders()
