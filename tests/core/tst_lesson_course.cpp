@@ -120,6 +120,74 @@ std::map<int, bool> makingCards(Solver &solver, const Position &position, int ne
     return out;
 }
 
+// The auction's message: TenaceConstraints by seat. Only the defenders may be constrained, and
+// the deal as dealt must meet its own auction.
+Result<std::array<HandConstraint, 4>> constraintsOf(const PbnGame &game, Seat declarer,
+                                                    const Deal &dealt)
+{
+    std::array<HandConstraint, 4> constraints {};
+    for (const std::string &text : split(tag(game, "TenaceConstraints"), ';')) {
+        auto c = parseSeatConstraint(text);
+        if (!c)
+            return c.error();
+        if (sideOf(c->seat) == sideOf(declarer))
+            return Error {ErrorCode::InvalidArgument, "a constraint on declarer's side: " + text};
+        if (!c->constraint.accepts(dealt[c->seat]))
+            return Error {ErrorCode::InvalidArgument, "the deal does not meet " + text};
+        constraints[static_cast<std::size_t>(index(c->seat))] = c->constraint;
+    }
+    return constraints;
+}
+
+bool hasLessonText(const PbnGame &game)
+{
+    for (const PbnItem &item : game.items())
+        if (const auto *comment = std::get_if<PbnComment>(&item);
+            comment && comment->text.size() > 200)
+            return true;
+    return false;
+}
+
+// Every layout the sampler allows, or a fixed seeded sample when there are too many.
+std::vector<Deal> layoutsToCheck(const LayoutSampler &sampler, bool &enumerated)
+{
+    enumerated = sampler.layoutCount() <= maxEnumerated;
+    if (enumerated)
+        return sampler.allLayouts();
+    std::vector<Deal> layouts;
+    Xoshiro256 random(sampleSeed);
+    for (int i = 0; i < sampledLayouts; ++i) {
+        auto layout = sampler.sample(random);
+        if (!layout)
+            qFatal("sampler: %s", layout.error().message.c_str());
+        layouts.push_back(*layout);
+    }
+    return layouts;
+}
+
+// For each legal card at the decision, the layouts in which it makes the contract.
+Tally tallyLayouts(const std::vector<Deal> &layouts, const PlayState &state, int needed)
+{
+    Solver solver;
+    Tally tally;
+    for (const Deal &layout : layouts) {
+        const Position position {layout, state.trump(), state.leader(), state.currentTrick()};
+        ++tally.layouts;
+        for (const auto &[bit, makes] : makingCards(solver, position, needed))
+            tally.makes[bit] += makes ? 1 : 0;
+    }
+    return tally;
+}
+
+std::string describe(const Tally &tally, Hand legal)
+{
+    std::ostringstream out;
+    for (Card c : legal.cards())
+        out << ' ' << c.toString() << ' ' << std::fixed << std::setprecision(1)
+            << 100 * tally.chance(c) << '%';
+    return out.str();
+}
+
 } // namespace
 
 class TestLessonCourse : public QObject
@@ -209,51 +277,20 @@ void TestLessonCourse::lesson()
     QVERIFY(state->isLegal(*right));
     QVERIFY(state->isLegal(*wrong));
 
-    // The auction's message: constraints on the defenders only.
-    std::array<HandConstraint, 4> constraints {};
-    for (const std::string &text : split(tag(g, "TenaceConstraints"), ';')) {
-        auto c = parseSeatConstraint(text);
-        QVERIFY2(c, c ? "" : c.error().message.c_str());
-        QVERIFY(sideOf(c->seat) != sideOf(declarer));
-        constraints[static_cast<std::size_t>(index(c->seat))] = c->constraint;
-        QVERIFY(c->constraint.accepts((*dealt)[c->seat])); // the deal meets its own auction
-    }
+    const auto constraints = constraintsOf(g, declarer, *dealt);
+    QVERIFY2(constraints, constraints ? "" : constraints.error().message.c_str());
+    QVERIFY(hasLessonText(g));
 
-    // A lesson text for the student.
-    bool hasText = false;
-    for (const PbnItem &item : g.items())
-        if (const auto *comment = std::get_if<PbnComment>(&item))
-            hasText = hasText || comment->text.size() > 200;
-    QVERIFY(hasText);
-
-    // Every layout declarer cannot rule out (or a fixed sample of them).
+    // Every layout declarer cannot rule out (or a fixed sample of them), every legal card.
     auto knowledge = layoutKnowledge(*dealt, contract.strain, leader, played, declarer, dummy);
     QVERIFY(knowledge);
-    auto sampler = LayoutSampler::make(*knowledge, constraints);
+    auto sampler = LayoutSampler::make(*knowledge, *constraints);
     QVERIFY2(sampler, sampler ? "" : sampler.error().message.c_str());
-    std::vector<Deal> layouts;
-    const bool enumerated = sampler->layoutCount() <= maxEnumerated;
-    if (enumerated) {
-        layouts = sampler->allLayouts();
-    } else {
-        Xoshiro256 random(sampleSeed);
-        for (int i = 0; i < sampledLayouts; ++i) {
-            auto layout = sampler->sample(random);
-            QVERIFY(layout);
-            layouts.push_back(*layout);
-        }
-    }
+    bool enumerated = false;
+    const std::vector<Deal> layouts = layoutsToCheck(*sampler, enumerated);
     QVERIFY(!layouts.empty());
-
     const int needed = contract.tricksNeeded() - state->tricksWon(sideOf(declarer));
-    Solver solver;
-    Tally tally;
-    for (const Deal &layout : layouts) {
-        const Position position {layout, contract.strain, state->leader(), state->currentTrick()};
-        ++tally.layouts;
-        for (const auto &[bit, makes] : makingCards(solver, position, needed))
-            tally.makes[bit] += makes ? 1 : 0;
-    }
+    const Tally tally = tallyLayouts(layouts, *state, needed);
     const double rightChance = tally.chance(*right);
     const double wrongChance = tally.chance(*wrong);
     double best = 0;
@@ -263,15 +300,12 @@ void TestLessonCourse::lesson()
           tag(g, "TenaceLesson").c_str(), contract.toString().c_str(), tally.layouts,
           enumerated ? "all" : "sampled", right->toString().c_str(), 100 * rightChance,
           wrong->toString().c_str(), 100 * wrongChance, static_cast<long long>(timer.elapsed()));
-    std::ostringstream others;
-    for (Card c : state->legalCards().cards())
-        others << ' ' << c.toString() << ' ' << std::fixed << std::setprecision(1)
-               << 100 * tally.chance(c) << '%';
-    qInfo("  every legal card:%s", others.str().c_str());
+    qInfo("  every legal card:%s", describe(tally, state->legalCards()).c_str());
     QCOMPARE(rightChance, best);
     QVERIFY(wrongChance < rightChance);
 
     // As dealt: the right card makes, the wrong one fails.
+    Solver solver;
     const auto asDealt = makingCards(solver, state->position(), needed);
     QVERIFY(asDealt.at(right->bit()));
     QVERIFY(!asDealt.at(wrong->bit()));
