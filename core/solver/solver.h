@@ -69,7 +69,7 @@ struct SolveOptions
     bool searchSingleChoice = true; // false: a hand with one choice gets score -2 unsearched
     // One or optimal cards: the groups are tried, and listed, in this order (a group named by any
     // of its cards; groups not named follow in the usual order). Empty: suit S H D C, high first.
-    std::vector<Card> order;
+    std::vector<Card> order = {};
 };
 
 // A group of equivalent cards: the highest card, the lower cards equivalent to it (the DDS
