@@ -233,6 +233,8 @@ void MainWindow::onPositionChanged()
 {
     if (m_teaching)
         judgeLastCard();
+    if (m_lessonMode)
+        syncLesson();
     m_lastCards.reset();
     updateActions();
     requestSingleDummy();

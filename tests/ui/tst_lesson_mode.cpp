@@ -1,0 +1,108 @@
+// Lesson mode (offscreen): the course opens from the bundled file, the defenders' hands are
+// hidden, the student's cards are clicked on the table, the program answers for the defenders
+// (off the GUI thread, through the solver controller), and the summary appears at the end with
+// every hand shown. Teaching and lesson modes exclude each other.
+
+#include "ui/board_session.h"
+#include "ui/lesson_panel.h"
+#include "ui/main_window.h"
+#include "ui/table_widget.h"
+
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QListWidget>
+#include <QSettings>
+#include <QTest>
+
+using namespace tenace;
+
+namespace {
+
+constexpr int solveTimeout = 300000; // generous: CI machines are shared
+
+unsigned bit(core::Seat seat)
+{
+    return 1u << core::index(seat);
+}
+
+} // namespace
+
+class TestLessonMode : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QSettings().remove(QStringLiteral("lessons")); }
+
+    void playsCourseLesson()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.courseSize() >= 1);
+        QVERIFY(window.lessonPanel()->courseList()->count() == window.courseSize());
+        QVERIFY(window.startCourseLesson(0));
+        QVERIFY(window.isLessonMode());
+        QVERIFY(window.lessonDock()->isVisible());
+        ui::BoardSession *session = window.session();
+        ui::TableWidget *table = window.tableWidget();
+        const core::Seat declarer = session->contract().declarer;
+        QCOMPARE(table->hiddenSeats(), bit(core::next(declarer, 1)) | bit(core::next(declarer, 3)));
+        QVERIFY(!table->annotationsVisible());
+        // The lesson starts after the opening lead.
+        QCOMPARE(session->cardsPlayed(), static_cast<int>(window.lesson()->setup().played.size()));
+        int defenderCards = 0;
+        while (!session->state()->isFinished()) {
+            const core::PlayState *state = session->state();
+            const int before = session->cardsPlayed();
+            if (core::sideOf(state->toMove()) == session->declarerSide()) {
+                // The student clicks their lowest legal card on the table.
+                const std::vector<core::Card> legal = state->legalCards().cards();
+                const core::Card card = legal.back();
+                const QRect rect = table->cardRect(card);
+                QVERIFY(!rect.isEmpty());
+                QTest::mouseClick(table, Qt::LeftButton, {}, rect.center());
+                QCOMPARE(session->cardsPlayed(), before + 1);
+            } else {
+                ++defenderCards;
+            }
+            // The defenders' cards come from the program: the play moves on without us.
+            QTRY_VERIFY_WITH_TIMEOUT(session->cardsPlayed() > before || !window.isLessonMode(),
+                                     solveTimeout);
+            QVERIFY(window.isLessonMode());
+            QTRY_VERIFY_WITH_TIMEOUT(window.lesson()->played().size() ==
+                                             static_cast<std::size_t>(session->cardsPlayed()) ||
+                                         session->state()->isFinished(),
+                                     solveTimeout);
+        }
+        QVERIFY(defenderCards >= 12);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.lessonPanel()->summaryText().isEmpty(), solveTimeout);
+        const QString summary = window.lessonPanel()->summaryText();
+        QVERIFY2(summary.contains(QStringLiteral("Contract")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("layout played")), qPrintable(summary));
+        QCOMPARE(table->hiddenSeats(), 0u);
+        window.grab().save(QStringLiteral("lesson_mode.png"));
+        // The table holds the layout the lesson ended in.
+        QCOMPARE(session->board().deal, window.lesson()->layout());
+    }
+
+    void modesAreExclusive()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.startCourseLesson(0));
+        window.setTeachingMode(true);
+        QVERIFY(window.isTeachingMode());
+        QVERIFY(!window.isLessonMode());
+        window.setLessonMode(true);
+        QVERIFY(window.isLessonMode());
+        QVERIFY(!window.isTeachingMode());
+        window.setLessonMode(false);
+        QVERIFY(!window.isLessonMode());
+        QCOMPARE(QSettings().value(QStringLiteral("lessons/current")).toInt(), 0);
+    }
+};
+
+QTEST_MAIN(TestLessonMode)
+#include "tst_lesson_mode.moc"
