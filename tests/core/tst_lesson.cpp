@@ -10,6 +10,7 @@
 #include "core/model/dealer.h"
 #include "core/model/play_state.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <algorithm>
@@ -213,6 +214,7 @@ private slots:
     void twoWayFinesseAlwaysLoses();
     void fixedLayoutNeverSwitches();
     void randomPlays();
+    void timing();
 };
 
 void TestLesson::readsLesson()
@@ -504,6 +506,65 @@ void TestLesson::randomPlays()
           switches);
     QVERIFY(switches > 0);
     QVERIFY(safeCards > 0);
+}
+
+// The medians of a defender's answer and of a student card's decision at tricks 2 and 8 of random
+// full deals (default options, every core). Only with TENACE_LESSON_TIMING=<deals>.
+void TestLesson::timing()
+{
+    const int deals = qEnvironmentVariableIntValue("TENACE_LESSON_TIMING");
+    if (deals <= 0)
+        QSKIP("set TENACE_LESSON_TIMING=<deals> to measure");
+    Dealer dealer(7);
+    for (const int trick : {2, 8}) {
+        std::vector<double> defender, student;
+        for (int run = 0; run < deals; ++run) {
+            Xoshiro256 random(static_cast<std::uint64_t>(run) + 100);
+            const Deal dealt = dealer.deal();
+            const Seat declarer = seatAt(run);
+            const Strain trump = strainAt(run % 5);
+            auto state = PlayState::create(dealt, trump, leftHandOpponent(declarer));
+            std::vector<Card> prefix;
+            while (static_cast<int>(prefix.size()) < (trick - 1) * 4) {
+                const Card c = randomCard(state->legalCards(), random);
+                prefix.push_back(c);
+                QVERIFY(state->play(c));
+            }
+            LessonSetup setup;
+            setup.deal = dealt;
+            setup.contract = {3, trump, Doubling::Undoubled, declarer};
+            setup.student = declarer;
+            setup.played = prefix;
+            auto lesson = Lesson::make(setup);
+            QVERIFY(lesson);
+            bool timedDefender = false, timedStudent = false;
+            while (!(timedDefender && timedStudent)) {
+                QElapsedTimer clock;
+                clock.start();
+                if (lesson->isStudentTurn()) {
+                    const Card c = randomCard(lesson->legalCards(), random);
+                    const bool choice = lesson->legalCards().count() > 1;
+                    QVERIFY(lesson->playStudent(c));
+                    if (choice && !timedStudent)
+                        student.push_back(static_cast<double>(clock.nsecsElapsed()) / 1e6);
+                    timedStudent = timedStudent || choice;
+                } else {
+                    auto c = lesson->defenderCard();
+                    QVERIFY(c && *c);
+                    if (!timedDefender)
+                        defender.push_back(static_cast<double>(clock.nsecsElapsed()) / 1e6);
+                    timedDefender = true;
+                    QVERIFY(lesson->playDefender(**c));
+                }
+            }
+        }
+        auto median = [](std::vector<double> v) {
+            std::sort(v.begin(), v.end());
+            return v.empty() ? 0.0 : v[v.size() / 2];
+        };
+        qInfo("trick %d: defender's card %.1f ms, student card's decision %.1f ms (medians of %d)",
+              trick, median(defender), median(student), deals);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestLesson)
