@@ -86,6 +86,31 @@ private slots:
         QCOMPARE(session->board().deal, window.lesson()->layout());
     }
 
+    // Any board can be a lesson: the student is declarer, the program leads for the defence.
+    void boardLesson()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.newRandomDeal(31);
+        ui::BoardSession *session = window.session();
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisComplete(), solveTimeout);
+        session->setContract(
+            {3, core::Strain::NoTrump, core::Doubling::Undoubled, core::Seat::South});
+        window.setLessonMode(true);
+        QVERIFY(window.isLessonMode());
+        QCOMPARE(window.lesson()->setup().student, core::Seat::South);
+        QCOMPARE(window.tableWidget()->hiddenSeats(),
+                 bit(core::Seat::East) | bit(core::Seat::West));
+        QTRY_COMPARE_WITH_TIMEOUT(session->cardsPlayed(), 1, solveTimeout);
+        QCOMPARE(session->state()->toMove(), core::Seat::North);
+        QCOMPARE(window.lesson()->played().size(), std::size_t {1});
+        QCOMPARE(session->state()->history().front(), window.lesson()->played().front());
+        // Leaving the lesson's line (another board) ends lesson mode.
+        window.newRandomDeal(32);
+        QVERIFY(!window.isLessonMode());
+    }
+
     void modesAreExclusive()
     {
         ui::MainWindow window;
