@@ -214,6 +214,7 @@ private slots:
     void twoWayFinesseAlwaysLoses();
     void fixedLayoutNeverSwitches();
     void randomPlays();
+    void sameSeedSameLesson();
     void timing();
 };
 
@@ -337,6 +338,13 @@ void TestLesson::courseLessonsMeetTheCheck()
         QVERIFY2(chance(lesson->wrong) < static_cast<int>(layouts->size()), lesson->title.c_str());
         for (const Card c : l->legalCards().cards())
             QVERIFY2(chance(c) <= right, (lesson->title + ": " + c.toString()).c_str());
+        // Played in lesson mode, the wrong card is made to fail.
+        auto played = Lesson::make(setup);
+        QVERIFY(played);
+        auto decision = played->playStudent(lesson->wrong);
+        QVERIFY(decision && *decision);
+        QVERIFY(!makes(solver, played->layout(), setup.contract.strain, leader, played->played(),
+                       side, needed));
     }
     QVERIFY(lessons >= 1);
 }
@@ -494,6 +502,17 @@ void TestLesson::randomPlays()
             QVERIFY(!makes(solver, lesson->layout(), trump, leftHandOpponent(declarer), after, side,
                            needed));
             QVERIFY((*d)->bestMakes > (*d)->makes);
+            // Where some layout lets the best card win while the student's fails, the new one
+            // is such a layout.
+            std::vector<Card> withBest = lesson->played();
+            withBest.back() = (*d)->best;
+            const bool preferable = std::any_of(layouts.begin(), layouts.end(), [&](const Deal &l) {
+                return !makes(solver, l, trump, leftHandOpponent(declarer), after, side, needed) &&
+                    makes(solver, l, trump, leftHandOpponent(declarer), withBest, side, needed);
+            });
+            if (preferable)
+                QVERIFY(makes(solver, lesson->layout(), trump, leftHandOpponent(declarer), withBest,
+                              side, needed));
         }
         const LessonSummary summary = lesson->summary();
         QVERIFY(summary.finished);
@@ -506,6 +525,43 @@ void TestLesson::randomPlays()
           switches);
     QVERIFY(switches > 0);
     QVERIFY(safeCards > 0);
+}
+
+// Two lessons with the same seed and the same student cards rearrange the cards alike (sampled
+// layouts: the course lesson from its opening lead, the student's lowest cards).
+void TestLesson::sameSeedSameLesson()
+{
+    std::ifstream file(TENACE_TEST_DATA "/../../resources/lessons/declarer-course.pbn",
+                       std::ios::binary);
+    std::stringstream bytes;
+    bytes << file.rdbuf();
+    auto game = readLessonGame(readPbn(bytes.str()).document.games.at(0));
+    QVERIFY(game);
+    LessonOptions options;
+    options.sampledLayouts = 24;
+    options.seed = 5;
+    auto a = Lesson::make(game->setup, options);
+    auto b = Lesson::make(game->setup, options);
+    QVERIFY(a && b);
+    int switches = 0;
+    for (int i = 0; i < 12; ++i) {
+        if (a->isStudentTurn()) {
+            const Card c = a->legalCards().cards().back();
+            auto da = a->playStudent(c);
+            auto db = b->playStudent(c);
+            QVERIFY(da && db && *da && *db);
+            QCOMPARE(**da, **db);
+            switches += (*da)->switched;
+        } else {
+            auto ca = a->defenderCard();
+            auto cb = b->defenderCard();
+            QVERIFY(ca && cb && *ca && *cb);
+            QCOMPARE(**ca, **cb);
+            QVERIFY(a->playDefender(**ca) && b->playDefender(**cb));
+        }
+        QCOMPARE(a->layout(), b->layout());
+    }
+    qInfo("%d switches", switches);
 }
 
 // The medians of a defender's answer and of a student card's decision at tricks 2 and 8 of random
