@@ -227,6 +227,55 @@ Result<std::vector<Deal>> Lesson::consistentLayouts() const
     return layouts;
 }
 
+// The legal cards that make in each layout (declarer's side to play); nothing when cancelled.
+std::optional<std::vector<Hand>> Lesson::weighLayouts(const std::vector<Deal> &layouts,
+                                                      const CancelToken &cancel,
+                                                      const PoolOptions &pool) const
+{
+    const int won = declarerTricks();
+    const int needed = m_setup.contract.tricksNeeded();
+    std::vector<LayoutMakes> makes(layouts.size());
+    parallelFor(
+        layouts.size(), pool,
+        [&](std::size_t i, Solver &solver) {
+            auto state = replay(layouts[i], m_setup.contract.strain, leader(), m_played);
+            if (!state) // cannot happen: every layout holds the cards played
+                makes[i].cancelled = true;
+            else
+                makes[i] = makingCards(solver, state->position(), won, needed, cancel);
+        },
+        cancel);
+    std::vector<Hand> making;
+    for (const LayoutMakes &m : makes) {
+        if (m.cancelled || cancel.isCancelled())
+            return std::nullopt;
+        making.push_back(m.making);
+    }
+    return making;
+}
+
+// Switches to a layout where the student's card fails, preferring one where the best card
+// makes; the current layout stays when it is such a layout.
+void Lesson::switchLayout(LessonDecision &decision, const std::vector<Deal> &layouts,
+                          const std::vector<Hand> &making)
+{
+    std::vector<std::size_t> failing, preferred;
+    std::size_t current = 0;
+    for (std::size_t i = 0; i < layouts.size(); ++i) {
+        if (layouts[i] == m_layout)
+            current = i;
+        if (making[i].contains(decision.card))
+            continue;
+        failing.push_back(i);
+        if (making[i].contains(decision.best))
+            preferred.push_back(i);
+    }
+    Xoshiro256 random(decisionSeed(m_options.seed ^ 0x5851f42d4c957f2dull, m_played.size()));
+    const std::size_t chosen = pickLayout(preferred.empty() ? failing : preferred, current, random);
+    decision.switched = chosen != current;
+    m_layout = layouts[chosen];
+}
+
 Result<std::optional<LessonDecision>> Lesson::playStudent(Card card, const CancelToken &cancel,
                                                           const PoolOptions &pool)
 {
@@ -241,67 +290,28 @@ Result<std::optional<LessonDecision>> Lesson::playStudent(Card card, const Cance
     decision.seat = now.toMove();
     decision.card = card;
     decision.best = card;
-    if (legal.count() == 1) { // nothing to decide
-        m_played.push_back(card);
-        m_decisions.push_back(decision);
-        return std::optional<LessonDecision> {decision};
-    }
-    auto layouts = consistentLayouts();
-    if (!layouts)
-        return layouts.error();
-    const int won = declarerTricks();
-    const int needed = m_setup.contract.tricksNeeded();
-    std::vector<LayoutMakes> makes(layouts->size());
-    parallelFor(
-        layouts->size(), pool,
-        [&](std::size_t i, Solver &solver) {
-            Position p = now;
-            const Deal &dealt = (*layouts)[i];
-            auto state = replay(dealt, m_setup.contract.strain, leader(), m_played);
-            if (!state) {
-                makes[i].cancelled = true;
-                return;
+    if (legal.count() > 1) { // else nothing to decide
+        auto layouts = consistentLayouts();
+        if (!layouts)
+            return layouts.error();
+        const auto making = weighLayouts(*layouts, cancel, pool);
+        if (!making)
+            return std::optional<LessonDecision> {};
+        auto countOf = [&](Card c) {
+            return static_cast<int>(std::count_if(making->begin(), making->end(),
+                                                  [c](Hand h) { return h.contains(c); }));
+        };
+        decision.layouts = static_cast<int>(layouts->size());
+        decision.makes = decision.bestMakes = countOf(card);
+        for (const Card c : legal.cards()) {
+            if (const int n = countOf(c); n > decision.bestMakes) {
+                decision.best = c;
+                decision.bestMakes = n;
             }
-            p = state->position();
-            makes[i] = makingCards(solver, p, won, needed, cancel);
-        },
-        cancel);
-    if (cancel.isCancelled() ||
-        std::any_of(makes.begin(), makes.end(), [](const LayoutMakes &m) { return m.cancelled; }))
-        return std::optional<LessonDecision> {};
-
-    auto countOf = [&](Card c) {
-        return static_cast<int>(
-            std::count_if(makes.begin(), makes.end(),
-                          [c](const LayoutMakes &m) { return m.making.contains(c); }));
-    };
-    decision.layouts = static_cast<int>(layouts->size());
-    decision.makes = countOf(card);
-    decision.bestMakes = decision.makes;
-    for (const Card c : legal.cards()) {
-        if (const int n = countOf(c); n > decision.bestMakes) {
-            decision.best = c;
-            decision.bestMakes = n;
         }
-    }
-    const bool failsSomewhere = decision.makes < decision.layouts;
-    if (!m_options.fixedLayout && failsSomewhere && decision.bestMakes > decision.makes) {
-        std::vector<std::size_t> failing, preferred;
-        std::size_t current = 0;
-        for (std::size_t i = 0; i < layouts->size(); ++i) {
-            if ((*layouts)[i] == m_layout)
-                current = i;
-            if (makes[i].making.contains(card))
-                continue;
-            failing.push_back(i);
-            if (makes[i].making.contains(decision.best))
-                preferred.push_back(i);
-        }
-        Xoshiro256 random(decisionSeed(m_options.seed ^ 0x5851f42d4c957f2dull, m_played.size()));
-        const std::size_t chosen =
-            pickLayout(preferred.empty() ? failing : preferred, current, random);
-        decision.switched = chosen != current;
-        m_layout = (*layouts)[chosen];
+        if (!m_options.fixedLayout && decision.makes < decision.layouts &&
+            decision.bestMakes > decision.makes)
+            switchLayout(decision, *layouts, *making);
     }
     m_played.push_back(card);
     m_decisions.push_back(decision);

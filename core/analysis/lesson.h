@@ -142,6 +142,11 @@ public:
 private:
     Lesson() = default;
     Seat leader() const { return m_setup.leader.value_or(m_setup.contract.openingLeader()); }
+    std::optional<std::vector<Hand>> weighLayouts(const std::vector<Deal> &layouts,
+                                                  const CancelToken &cancel,
+                                                  const PoolOptions &pool) const;
+    void switchLayout(LessonDecision &decision, const std::vector<Deal> &layouts,
+                      const std::vector<Hand> &making);
 
     LessonSetup m_setup;
     LessonOptions m_options;
