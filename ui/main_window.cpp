@@ -247,6 +247,10 @@ void MainWindow::onPositionChanged()
             emit analysisIdle();
         return;
     }
+    if (m_lessonMode) { // the lesson's steps have the solver; nothing on screen needs scores
+        m_solver->cancelCards();
+        return;
+    }
     m_solver->requestCards(state->position());
 }
 

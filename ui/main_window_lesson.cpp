@@ -165,6 +165,8 @@ bool MainWindow::beginLesson(const Board &board, const core::LessonSetup &setup)
     }
     m_lessonDock->show();
     m_lessonDock->raise();
+    // Single-dummy values would hint at the answer: none during a lesson.
+    m_table->setSingleDummyMode(false);
     m_lessonPanel->setSummaryHtml(QString());
     applyLessonLayout();
     syncLesson();
@@ -203,7 +205,9 @@ void MainWindow::endLesson(const QString &why)
         m_lessonAction->setChecked(false);
     }
     m_lessonPanel->setStatus(why);
+    m_table->setSingleDummyMode(isSingleDummyMode() && !m_teaching);
     updateHiddenHands();
+    requestSingleDummy();
 }
 
 // Brings the lesson level with the table: a card the student played on the table goes to the
