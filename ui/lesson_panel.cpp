@@ -23,8 +23,8 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     m_text = new QTextBrowser(this);
     m_text->setObjectName(QStringLiteral("lessonText"));
     m_fixed = new QCheckBox(tr("Fixed layout"), this);
-    m_fixed->setToolTip(tr("Keep the defenders' cards as dealt: they are never rearranged to "
-                           "punish a wrong line"));
+    m_fixed->setToolTip(tr("Keep the defenders' cards as they are: from the next card on they "
+                           "are never rearranged to punish a wrong line"));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("lessonStatus"));
     m_status->setWordWrap(true);

@@ -288,7 +288,6 @@ private:
     void buildLessonDock();
     bool startBoardLesson();
     bool beginLesson(const Board &board, const tenace::core::LessonSetup &setup);
-    void restartLesson();
     void applyLessonLayout();
     void endLesson(const QString &why);
     void syncLesson();

@@ -72,9 +72,9 @@ void MainWindow::buildLessonDock()
     m_lessonPanel->setCompleted(completedLessons());
     m_lessonPanel->setCurrent(QSettings().value(QStringLiteral("lessons/current"), 0).toInt());
     connect(m_lessonPanel, &LessonPanel::lessonChosen, this, &MainWindow::startCourseLesson);
-    connect(m_lessonPanel, &LessonPanel::fixedLayoutChanged, this, [this] {
-        if (m_lessonMode && m_lesson && m_lesson->played() == m_lesson->setup().played)
-            restartLesson(); // not yet begun: the choice applies now
+    connect(m_lessonPanel, &LessonPanel::fixedLayoutChanged, this, [this](bool fixed) {
+        if (m_lesson) // from the next card on; a step under way takes it when it returns
+            m_lesson->setFixedLayout(fixed);
     });
 }
 
@@ -173,14 +173,6 @@ bool MainWindow::beginLesson(const Board &board, const core::LessonSetup &setup)
     return true;
 }
 
-void MainWindow::restartLesson()
-{
-    if (m_lessonIndex >= 0)
-        startCourseLesson(m_lessonIndex);
-    else if (m_lesson)
-        beginLesson(m_lessonBoard, m_lesson->setup());
-}
-
 // Puts the lesson's current layout and cards on the table (after a switch, the hidden hands
 // change; nothing the student sees does).
 void MainWindow::applyLessonLayout()
@@ -266,6 +258,7 @@ void MainWindow::onLessonStep(quint64 generation, const LessonReport &report)
                 return;
             m_lessonGeneration = 0;
             m_lesson = lesson;
+            m_lesson->setFixedLayout(m_lessonPanel->fixedLayoutBox()->isChecked());
             const bool applying = std::exchange(m_lessonApplying, true);
             m_session->play(card);
             m_lessonApplying = applying;
@@ -275,6 +268,7 @@ void MainWindow::onLessonStep(quint64 generation, const LessonReport &report)
     }
     const bool switched = report.decision && report.decision->switched;
     m_lesson = *report.lesson;
+    m_lesson->setFixedLayout(m_lessonPanel->fixedLayoutBox()->isChecked());
     if (switched)
         applyLessonLayout();
     syncLesson();

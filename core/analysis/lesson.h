@@ -110,6 +110,8 @@ public:
 
     const LessonSetup &setup() const { return m_setup; }
     const LessonOptions &options() const { return m_options; }
+    // From the next student card on (a layout switched before stays).
+    void setFixedLayout(bool on) { m_options.fixedLayout = on; }
     const Deal &layout() const { return m_layout; } // the current layout, as dealt
     const std::vector<Card> &played() const { return m_played; }
     const std::vector<LessonDecision> &decisions() const { return m_decisions; }

@@ -25,6 +25,37 @@ unsigned bit(core::Seat seat)
     return 1u << core::index(seat);
 }
 
+// Plays the lesson to its end: the student clicks the last of their legal cards on the table, the
+// program answers for the defenders. Counts the defenders' cards.
+void playToEnd(ui::MainWindow &window, int &defenderCards)
+{
+    ui::BoardSession *session = window.session();
+    ui::TableWidget *table = window.tableWidget();
+    while (!session->state()->isFinished()) {
+        const core::PlayState *state = session->state();
+        const int before = session->cardsPlayed();
+        if (core::sideOf(state->toMove()) == session->declarerSide()) {
+            // The student clicks the last of their legal cards on the table.
+            const std::vector<core::Card> legal = state->legalCards().cards();
+            const core::Card card = legal.back();
+            const QRect rect = table->cardRect(card);
+            QVERIFY(!rect.isEmpty());
+            QTest::mouseClick(table, Qt::LeftButton, {}, rect.center());
+            QCOMPARE(session->cardsPlayed(), before + 1);
+        } else {
+            ++defenderCards;
+        }
+        // The defenders' cards come from the program: the play moves on without us.
+        QTRY_VERIFY_WITH_TIMEOUT(session->cardsPlayed() > before || !window.isLessonMode(),
+                                 solveTimeout);
+        QVERIFY(window.isLessonMode());
+        QTRY_VERIFY_WITH_TIMEOUT(window.lesson()->played().size() ==
+                                         static_cast<std::size_t>(session->cardsPlayed()) ||
+                                     session->state()->isFinished(),
+                                 solveTimeout);
+    }
+}
+
 } // namespace
 
 class TestLessonMode : public QObject
@@ -52,29 +83,9 @@ private slots:
         // The lesson starts after the opening lead.
         QCOMPARE(session->cardsPlayed(), static_cast<int>(window.lesson()->setup().played.size()));
         int defenderCards = 0;
-        while (!session->state()->isFinished()) {
-            const core::PlayState *state = session->state();
-            const int before = session->cardsPlayed();
-            if (core::sideOf(state->toMove()) == session->declarerSide()) {
-                // The student clicks their lowest legal card on the table.
-                const std::vector<core::Card> legal = state->legalCards().cards();
-                const core::Card card = legal.back();
-                const QRect rect = table->cardRect(card);
-                QVERIFY(!rect.isEmpty());
-                QTest::mouseClick(table, Qt::LeftButton, {}, rect.center());
-                QCOMPARE(session->cardsPlayed(), before + 1);
-            } else {
-                ++defenderCards;
-            }
-            // The defenders' cards come from the program: the play moves on without us.
-            QTRY_VERIFY_WITH_TIMEOUT(session->cardsPlayed() > before || !window.isLessonMode(),
-                                     solveTimeout);
-            QVERIFY(window.isLessonMode());
-            QTRY_VERIFY_WITH_TIMEOUT(window.lesson()->played().size() ==
-                                             static_cast<std::size_t>(session->cardsPlayed()) ||
-                                         session->state()->isFinished(),
-                                     solveTimeout);
-        }
+        playToEnd(window, defenderCards);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(defenderCards >= 12);
         QTRY_VERIFY_WITH_TIMEOUT(!window.lessonPanel()->summaryText().isEmpty(), solveTimeout);
         const QString summary = window.lessonPanel()->summaryText();
@@ -109,6 +120,25 @@ private slots:
         // Leaving the lesson's line (another board) ends lesson mode.
         window.newRandomDeal(32);
         QVERIFY(!window.isLessonMode());
+    }
+
+    // With the layout fixed, the deal stays as dealt whatever the student plays.
+    void fixedLayout()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.lessonPanel()->fixedLayoutBox()->setChecked(true);
+        QVERIFY(window.startCourseLesson(0));
+        const core::Deal dealt = window.lesson()->setup().deal;
+        int defenderCards = 0;
+        playToEnd(window, defenderCards);
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_VERIFY_WITH_TIMEOUT(!window.lessonPanel()->summaryText().isEmpty(), solveTimeout);
+        QCOMPARE(window.lesson()->layout(), dealt);
+        QCOMPARE(window.session()->board().deal, dealt);
+        QCOMPARE(window.lesson()->summary().switches, 0);
     }
 
     void modesAreExclusive()
