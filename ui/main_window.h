@@ -288,7 +288,9 @@ private:
     void buildLessonDock();
     bool startBoardLesson();
     bool beginLesson(const Board &board, const tenace::core::LessonSetup &setup);
-    void applyLessonLayout();
+    // The lesson's layout and cards on the table; `keepPending`: with the student's cards
+    // played on the table since the step was asked for.
+    void applyLessonLayout(bool keepPending);
     void endLesson(const QString &why);
     void syncLesson();
     void onLessonStep(quint64 generation, const LessonReport &report);

@@ -168,20 +168,27 @@ bool MainWindow::beginLesson(const Board &board, const core::LessonSetup &setup)
     // Single-dummy values would hint at the answer: none during a lesson.
     m_table->setSingleDummyMode(false);
     m_lessonPanel->setSummaryHtml(QString());
-    applyLessonLayout();
+    applyLessonLayout(false);
     syncLesson();
     return true;
 }
 
 // Puts the lesson's current layout and cards on the table (after a switch, the hidden hands
 // change; nothing the student sees does).
-void MainWindow::applyLessonLayout()
+void MainWindow::applyLessonLayout(bool keepPending)
 {
     const bool applying = std::exchange(m_lessonApplying, true);
+    // Cards the student played while the lesson was thinking stay on the table: they are the
+    // student's own, legal in every layout.
+    std::vector<core::Card> line = m_lesson->played();
+    if (const core::PlayState *state = m_session->state(); keepPending && state &&
+        state->history().size() > line.size() &&
+        std::equal(line.begin(), line.end(), state->history().begin()))
+        line = state->history();
     Board board = m_lessonBoard;
     board.deal = m_lesson->layout();
     if (m_session->setBoard(board).ok())
-        m_session->loadLine(m_lesson->played(), static_cast<int>(m_lesson->played().size()));
+        m_session->loadLine(line, static_cast<int>(line.size()));
     m_lessonApplying = applying;
     updateHiddenHands();
 }
@@ -270,7 +277,7 @@ void MainWindow::onLessonStep(quint64 generation, const LessonReport &report)
     m_lesson = *report.lesson;
     m_lesson->setFixedLayout(m_lessonPanel->fixedLayoutBox()->isChecked());
     if (switched)
-        applyLessonLayout();
+        applyLessonLayout(true);
     syncLesson();
 }
 
