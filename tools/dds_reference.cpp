@@ -264,7 +264,7 @@ int main(int argc, char **argv)
         }
         const std::uint64_t before = solver.trickStarts();
         auto ours = solver.solve(Position {d.deal, Strain::NoTrump, Seat::West, {}},
-                                 SolveOptions {-1, CardSelection::All, true});
+                                 SolveOptions {-1, CardSelection::All, true, {}});
         ddsTrickStarts += static_cast<std::uint64_t>(ft.nodes);
         tenaceTrickStarts += solver.trickStarts() - before;
         const bool same = ours && tenaceScores(*ours) == ddsScores(ft);

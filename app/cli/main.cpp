@@ -5,6 +5,7 @@
 #include "core/analysis/simulation.h"
 #include "core/commands/batch.h"
 #include "core/commands/bench.h"
+#include "core/commands/bench_alpha_mu.h"
 #include "core/commands/pbn_batch.h"
 #include "core/commands/single_dummy_command.h"
 #include "core/formats/pbn_writer.h"
@@ -107,6 +108,12 @@ Options:
   --played CARDS     sd: the cards played from the opening lead, e.g. "H2 HA H5 H3"
   --until-settled    lead, sd: stop once the best card is ahead beyond two standard errors
                      (--deals is then the most layouts)
+  --alpha-mu         sd: αμ for declarer's side (no strategy fusion): each card's chance of
+                     making and the depth M reached; bench: only the αμ benchmark, on FILE's
+                     recorded plays (e.g. tests/data/fixtures/pbn/endplay-example2.pbn)
+  --worlds W         sd --alpha-mu: layouts searched (default 40)
+  --depth M          sd --alpha-mu: the last depth (declarer's decisions searched blind)
+  --budget MS        sd --alpha-mu: time budget of the deepening (default 2000, none with --depth)
   -h, --help         show this help
   -v, --version      show the version
 )";
@@ -133,6 +140,10 @@ struct Arguments
     std::string vulnerability = "None"; // lead, sd: --vul
     std::string played; // sd: --played
     bool untilSettled = false; // lead, sd
+    bool alphaMu = false; // sd, bench
+    int worlds = 0; // sd --alpha-mu
+    int depth = 0; // sd --alpha-mu
+    int budgetMs = -1; // sd --alpha-mu
     std::vector<std::string> constraints; // simulate: --constrain
     std::string pbnOutput; // simulate: --pbn
     bool histogram = false; // simulate
@@ -189,6 +200,14 @@ Arguments parseArguments(int argc, char *argv[])
                 args.played = argv[++i];
         } else if (a == "--until-settled") {
             args.untilSettled = true;
+        } else if (a == "--alpha-mu") {
+            args.alphaMu = true;
+        } else if (a == "--worlds") {
+            number(args.worlds);
+        } else if (a == "--depth") {
+            number(args.depth);
+        } else if (a == "--budget") {
+            number(args.budgetMs);
         } else if (a == "--deal" || a == "--constrain" || a == "--pbn" || a == "--strain") {
             if (i + 1 >= argc)
                 args.error = std::string(a) + " needs a value";
@@ -356,6 +375,21 @@ int runCheckCommand(const Arguments &args)
 // Bench: FILE's deals (checked against its tables) or random ones; one thread unless asked.
 int runBenchCommand(const Arguments &args)
 {
+    if (args.alphaMu) {
+        std::ifstream file(args.file, std::ios::binary);
+        if (args.file.empty() || !file) {
+            std::cerr
+                << "tenace-cli bench --alpha-mu: needs a PBN or LIN FILE with recorded play\n";
+            return 2;
+        }
+        const std::string bytes {std::istreambuf_iterator<char>(file), {}};
+        tenace::core::AlphaMuBenchOptions options;
+        options.threads = args.options.threads > 0 ? args.options.threads : 2;
+        options.solver = args.options.solver;
+        if (args.deals > 0)
+            options.decisions = args.deals;
+        return tenace::core::runAlphaMuBench(bytes, args.file, options, std::cout, std::cerr);
+    }
     tenace::core::BenchOptions bench;
     bench.threads = std::max(args.options.threads, 1);
     bench.solver = args.options.solver;
@@ -468,6 +502,10 @@ int runSingleDummy(const Arguments &args, bool lead)
     command.seed = args.seed;
     command.tsv = args.tsv;
     command.untilSettled = args.untilSettled;
+    command.alphaMu = args.alphaMu;
+    command.worlds = args.worlds;
+    command.depth = args.depth;
+    command.budgetMs = args.budgetMs;
     command.pool = {args.options.threads, args.options.solver};
     return tenace::core::runSingleDummyCommand(lead, command, std::cout, std::cerr);
 }

@@ -10,6 +10,7 @@
 // letter starts it or a hand before the last has a fifth suit; what follows the fourth hand is
 // ignored).
 
+#include "core/c_api/dds_move_order.h"
 #include "core/c_api/dll_internal.h"
 
 #include "core/par/par.h"
@@ -185,6 +186,40 @@ void fillFutureTricks(const SolveResult &result, futureTricks &fut)
     }
 }
 
+// Cards of equal score in DDS's root order: DDS finds them best first, each search taking the
+// first card of its root order that reaches the best score left.
+void listInRootOrder(std::vector<CardScore> &cards, const std::vector<Card> &order)
+{
+    auto place = [&](const CardScore &g) {
+        for (std::size_t i = 0; i < order.size(); ++i)
+            if (order[i] == g.card || g.equals.contains(order[i]))
+                return i;
+        return order.size();
+    };
+    std::stable_sort(cards.begin(), cards.end(), [&](const CardScore &a, const CardScore &b) {
+        return a.score != b.score ? a.score > b.score : place(a) < place(b);
+    });
+}
+
+// The last trick, as DDS answers it without searching: the one card of the hand to play, scored
+// with whether its side wins the trick whatever the target (0 for target 0 with solutions 1, 2).
+void lastTrick(const Position &position, int target, int solutions, futureTricks &fut)
+{
+    std::memset(&fut, 0, sizeof fut);
+    std::array<Card, 4> cards {};
+    for (std::size_t i = 0; i < position.trick.size(); ++i)
+        cards[i] = position.trick[i];
+    for (std::size_t i = position.trick.size(); i < 4; ++i)
+        cards[i] = position.remaining[next(position.leader, static_cast<int>(i))].cards().front();
+    const Seat mover = position.toMove();
+    const Card own = cards[position.trick.size()];
+    const Seat winner = trickWinner(position.leader, cards, position.trump);
+    fut.cards = 1;
+    fut.suit[0] = index(own.suit);
+    fut.rank[0] = value(own.rank);
+    fut.score[0] = target == 0 && solutions < 3 ? 0 : (sideOf(winner) == sideOf(mover) ? 1 : 0);
+}
+
 } // namespace
 
 Solver &threadSolver()
@@ -328,15 +363,25 @@ int solveWith(Solver &solver, const deal &dl, int target, int solutions, int mod
     options.target = target;
     options.cards = static_cast<CardSelection>(solutions);
     options.searchSingleChoice = mode != 0;
-    auto result = solver.solve(positionOf(dl), options);
+    const Position position = positionOf(dl);
+    if (position.tricksLeft() == 1) {
+        lastTrick(position, target, solutions, fut);
+        return RETURN_NO_FAULT;
+    }
+    options.order = ddsRootOrder(position);
+    auto result = solver.solve(position, options);
     if (!result)
         return ddsStatus(result.error().code);
+    if (solutions == 3 && !options.order.empty())
+        listInRootOrder(result->cards, options.order);
     fillFutureTricks(*result, fut);
-    // A target out of reach: DDS 2.9 returns no card (the solver scores one card -1).
-    if (solutions != 3 && target > 0 && fut.cards > 0 && fut.score[0] != target) {
+    // A target out of reach: DDS 2.9 returns no card, and scores -1 unless the target was 1.
+    if (solutions != 3 && target > 0 && fut.cards > 0 && fut.score[0] != target &&
+        fut.score[0] != -2) {
         const int nodes = fut.nodes;
         std::memset(&fut, 0, sizeof fut);
         fut.nodes = nodes;
+        fut.score[0] = target > 1 ? -1 : 0;
     }
     return RETURN_NO_FAULT;
 }

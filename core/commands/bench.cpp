@@ -128,7 +128,7 @@ Run runLeads(const std::vector<BenchDeal> &deals, int threads, const BenchOption
 {
     return timeDeals(deals.size(), threads, options.solver, [&](std::size_t i, Solver &solver) {
         auto result = solver.solve(Position {deals[i].deal, Strain::NoTrump, Seat::West, {}},
-                                   SolveOptions {-1, CardSelection::All, true});
+                                   SolveOptions {-1, CardSelection::All, true, {}});
         return result ? result->nodes : std::uint64_t {0};
     });
 }

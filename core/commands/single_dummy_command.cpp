@@ -140,9 +140,50 @@ void writeSingleDummyReport(bool lead, bool tsv, const SingleDummySpec &spec,
         writeTable(lead, spec, result, out);
 }
 
+int runAlphaMuCommand(const SingleDummyCommand &command, std::ostream &out, std::ostream &errors)
+{
+    const std::string name = "tenace-cli sd --alpha-mu: ";
+    auto base = makeSingleDummySpec(false, command);
+    if (!base) {
+        errors << name << base.error().message << '\n';
+        return 2;
+    }
+    AlphaMuSpec spec;
+    spec.base = *base;
+    spec.base.layouts = command.worlds > 0 ? command.worlds : 40;
+    spec.depth = command.depth;
+    const int budget = command.budgetMs >= 0 ? command.budgetMs : (command.depth > 0 ? 0 : 2000);
+    spec.budget = std::chrono::milliseconds {budget};
+    auto r = analyseAlphaMu(spec);
+    if (!r) {
+        errors << name << r.error().message << '\n';
+        return r.error().code == ErrorCode::InvalidArgument ? 2 : 1;
+    }
+    if (command.tsv) {
+        out << "#card\tmake\tse\tdepth\n";
+        for (const AlphaMuCard &v : r->cards)
+            out << v.card.toString() << '\t' << fixed(100 * v.make, 2) << '\t'
+                << fixed(100 * v.makeSe, 2) << '\t' << v.depth << '\n';
+        return 0;
+    }
+    out << "Cards of " << seatName(r->viewer) << "'s side, " << spec.base.contract.toString()
+        << ", by \u03b1\u03bc over " << r->worlds << " worlds (seed " << spec.base.seed
+        << "): depth " << r->depth << (r->complete ? " (to the end of the play)" : "") << " in "
+        << (r->depthMillis.empty() ? 0 : r->depthMillis.back()) << " ms\n";
+    out << "card  make %          depth\n";
+    for (const AlphaMuCard &v : r->cards)
+        out << v.card.toString() << "    " << fixed(100 * v.make, 1) << " \u00b1 "
+            << fixed(100 * v.makeSe, 1) << "    " << v.depth << '\n';
+    out << "Depth M: declarer's next M decisions are taken without seeing the hidden cards "
+           "(M = 1 is PIMC); a card with a smaller depth could not beat the best one.\n";
+    return 0;
+}
+
 int runSingleDummyCommand(bool lead, const SingleDummyCommand &command, std::ostream &out,
                           std::ostream &errors)
 {
+    if (!lead && command.alphaMu)
+        return runAlphaMuCommand(command, out, errors);
     const std::string name = lead ? "tenace-cli lead: " : "tenace-cli sd: ";
     auto spec = makeSingleDummySpec(lead, command);
     if (!spec) {

@@ -6,6 +6,7 @@
 // fixed: card, tricks, set (lead) or make (sd), se, then imps, better, equal, worse, guess.
 // Blocking; writes only to the streams given.
 
+#include "core/analysis/alpha_mu.h"
 #include "core/analysis/single_dummy.h"
 #include "core/solver/solver.h"
 
@@ -30,6 +31,11 @@ struct SingleDummyCommand
     bool tsv = false;
     bool untilSettled = false;
     PoolOptions pool;
+    // sd --alpha-mu: αμ for declarer's side (see core/analysis/alpha_mu.h) instead of PIMC.
+    bool alphaMu = false;
+    int worlds = 0; // 0: 40
+    int depth = 0; // the last depth M (0: until the budget runs out)
+    int budgetMs = -1; // -1: 2000 without --depth, none with it
 };
 
 // tenace-cli review FILE: for every board of a PBN or LIN file with a contract and a recorded
@@ -46,6 +52,10 @@ Result<SingleDummySpec> makeSingleDummySpec(bool lead, const SingleDummyCommand 
 // What `tenace-cli lead` or `sd` prints for a result: the TSV columns, or the table a player reads.
 void writeSingleDummyReport(bool lead, bool tsv, const SingleDummySpec &spec,
                             const SingleDummyResult &result, std::ostream &out);
+
+// Runs `tenace-cli sd --alpha-mu`: each legal card's chance of making by αμ and the depth that
+// produced it, as TSV (card, make, se, depth) or a table. Exit status as below.
+int runAlphaMuCommand(const SingleDummyCommand &command, std::ostream &out, std::ostream &errors);
 
 // Runs `tenace-cli lead` (lead = true) or `tenace-cli sd`. Returns the exit status: 0, 1 when the
 // analysis failed (no layout fits...), 2 for bad arguments; messages go to `errors`.

@@ -60,6 +60,19 @@ std::vector<CardScore> legalGroups(const Position &position)
     return groups;
 }
 
+// Puts the groups named in `order` first, in that order (a group named by any of its cards).
+void orderGroups(std::vector<CardScore> &groups, const std::vector<Card> &order)
+{
+    auto rank = [&](const CardScore &g) {
+        for (std::size_t i = 0; i < order.size(); ++i)
+            if (order[i] == g.card || g.equals.contains(order[i]))
+                return i;
+        return order.size();
+    };
+    std::stable_sort(groups.begin(), groups.end(),
+                     [&](const CardScore &a, const CardScore &b) { return rank(a) < rank(b); });
+}
+
 bool scoreOrder(const CardScore &a, const CardScore &b)
 {
     if (a.score != b.score)
@@ -169,6 +182,8 @@ Result<SolveResult> Solver::solve(const Position &position, const SolveOptions &
     }
     // Step 2. Target 0 with one or all cards: every card "makes" 0 tricks.
     if (options.target == 0 && options.cards != CardSelection::All) {
+        if (!options.order.empty())
+            orderGroups(groups, options.order);
         if (options.cards == CardSelection::One)
             groups.resize(1);
         result.cards = groups;
@@ -220,6 +235,8 @@ Result<SolveResult> Solver::solve(const Position &position, const SolveOptions &
             return finish(result);
         result.tricks = target;
     }
+    if (!options.order.empty())
+        orderGroups(groups, options.order);
     std::vector<CardScore> meeting;
     for (CardScore &g : groups) {
         if (target > 0) {
