@@ -233,6 +233,8 @@ void MainWindow::onPositionChanged()
 {
     if (m_teaching)
         judgeLastCard();
+    if (m_lessonMode)
+        syncLesson();
     m_lastCards.reset();
     updateActions();
     requestSingleDummy();
@@ -243,6 +245,10 @@ void MainWindow::onPositionChanged()
         updateActions();
         if (!m_solver->isBusy() && isAnalysisComplete())
             emit analysisIdle();
+        return;
+    }
+    if (m_lessonMode) { // the lesson's steps have the solver; nothing on screen needs scores
+        m_solver->cancelCards();
         return;
     }
     m_solver->requestCards(state->position());

@@ -15,6 +15,7 @@
 #include "ui/preferences.h"
 #include "ui/solver_controller.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -44,6 +45,7 @@ class BoardListModel;
 class ConstraintsPanel;
 class DealEditor;
 class LeadTableModel;
+class LessonPanel;
 class EvaluationPanel;
 class PlayAnalysisPanel;
 class SimulationDialog;
@@ -105,6 +107,17 @@ public:
     bool isTeachingMode() const { return m_teaching; }
     // Shows every hand (until the next board).
     void revealHands();
+    // Play > Lesson mode (main_window_lesson.cpp): the board on the table as a lesson, the
+    // student declarer; exclusive with teaching mode. The defenders play double dummy in a
+    // layout that is rearranged, when the student's line is not the safest, so that it fails.
+    void setLessonMode(bool on);
+    bool isLessonMode() const { return m_lessonMode; }
+    // Starts lesson `index` of the course (lesson mode on); false when it cannot be read.
+    bool startCourseLesson(int index);
+    int courseSize() const;
+    const std::optional<tenace::core::Lesson> &lesson() const { return m_lesson; }
+    LessonPanel *lessonPanel() const { return m_lessonPanel; }
+    QDockWidget *lessonDock() const { return m_lessonDock; }
     // The last verdict on a card of declarer's side (teaching mode). It stays in the banner under
     // the table until the next verdict replaces it; teaching's end clears it.
     QString lastFeedback() const { return m_feedback; }
@@ -271,6 +284,28 @@ private:
     void updateHiddenHands();
     void setFeedback(const QString &text);
     void judgeLastCard();
+    // Lesson mode (main_window_lesson.cpp).
+    void buildLessonDock();
+    bool startBoardLesson();
+    bool beginLesson(const Board &board, const tenace::core::LessonSetup &setup);
+    // The lesson's layout and cards on the table; `keepPending`: with the student's cards
+    // played on the table since the step was asked for.
+    void applyLessonLayout(bool keepPending);
+    void endLesson(const QString &why);
+    void syncLesson();
+    void onLessonStep(quint64 generation, const LessonReport &report);
+    void showLessonSummary();
+    bool m_lessonMode = false;
+    std::optional<tenace::core::Lesson> m_lesson; // the lesson's state, level with the table
+    Board m_lessonBoard; // the lesson's board (the deal replaced by the current layout)
+    int m_lessonIndex = -1; // in the course; -1: a board of a file
+    quint64 m_lessonGeneration = 0; // of the step awaited; 0: none
+    bool m_lessonApplying = false; // the window itself moves the table: not a student card
+    QElapsedTimer m_lessonClock; // since the last card
+    std::vector<tenace::core::PbnGame> m_course;
+    LessonPanel *m_lessonPanel = nullptr;
+    QDockWidget *m_lessonDock = nullptr;
+    QAction *m_lessonAction = nullptr;
     QString m_cardsStatus;
     QString m_tableStatus;
 

@@ -136,6 +136,11 @@ void MainWindow::buildActions()
     m_teachingAction->setToolTip(tr("Play declarer seeing declarer and dummy; the defence plays "
                                     "double-dummy and every card gets a verdict"));
     connect(m_teachingAction, &QAction::toggled, this, &MainWindow::setTeachingMode);
+    m_lessonAction = play->addAction(tr("&Lesson mode"));
+    m_lessonAction->setCheckable(true);
+    m_lessonAction->setToolTip(tr("Play declarer against defenders whose unseen cards are "
+                                  "rearranged to beat a line that is not the safest"));
+    connect(m_lessonAction, &QAction::toggled, this, &MainWindow::setLessonMode);
     play->addAction(tr("&Show all hands"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H), this,
                     &MainWindow::revealHands);
 

@@ -206,6 +206,7 @@ void MainWindow::buildUi()
     });
 
     buildSingleDummyDock();
+    buildLessonDock();
 
     m_solverLabel = new QLabel;
     m_solverLabel->setObjectName(QStringLiteral("solverStatus"));

@@ -282,6 +282,10 @@ void MainWindow::onRequestProgress(RequestKind kind, quint64 generation, int don
 
 void MainWindow::onRequestFinished(RequestKind kind, quint64 generation, const QVariant &value)
 {
+    if (kind == RequestKind::Lesson) {
+        onLessonStep(generation, value.value<LessonReport>());
+        return;
+    }
     if (kind == RequestKind::SingleDummy) {
         onSingleDummyProgress(generation, value.value<core::SingleDummyResult>());
         return;
@@ -301,6 +305,11 @@ void MainWindow::onRequestFinished(RequestKind kind, quint64 generation, const Q
 
 void MainWindow::onRequestStopped(RequestKind kind, quint64 generation, const QString &message)
 {
+    if (kind == RequestKind::Lesson) {
+        if (generation == m_lessonGeneration && !message.isEmpty())
+            endLesson(tr("Lesson stopped: %1").arg(message));
+        return;
+    }
     if (kind == RequestKind::SingleDummy) {
         if (generation == m_sdGeneration && !message.isEmpty())
             onSingleDummyFailed(message);

@@ -139,7 +139,7 @@ void MainWindow::onConstraintsChanged()
 
 void MainWindow::openLeadDockAtLead()
 {
-    if (!isSingleDummyMode() || m_teaching || m_leadDock->isVisible() ||
+    if (!isSingleDummyMode() || m_teaching || m_lessonMode || m_leadDock->isVisible() ||
         !m_leadDock->toggleViewAction()->isEnabled() ||
         m_leadDockClosedFor == m_session->board().deal)
         return;
@@ -167,7 +167,7 @@ void MainWindow::setSingleDummyMode(bool on)
         return;
     }
     QSettings().setValue(QStringLiteral("view/singleDummy"), on);
-    m_table->setSingleDummyMode(on && !m_teaching);
+    m_table->setSingleDummyMode(on && !m_teaching && !m_lessonMode);
     requestSingleDummy();
 }
 
@@ -202,7 +202,7 @@ void MainWindow::requestSingleDummy()
     }
     if (atLead && fromLead && !state->isFinished())
         openLeadDockAtLead();
-    if (!wanted || m_teaching || !state || state->isFinished() || !fromLead) {
+    if (!wanted || m_teaching || m_lessonMode || !state || state->isFinished() || !fromLead) {
         m_leadStatus->setText(atLead ? QString() : tr("Opening leads are valued at trick one."));
         updateSolverStatus();
         return;
@@ -232,7 +232,7 @@ void MainWindow::requestSingleDummy()
 
 void MainWindow::onSingleDummyProgress(quint64 generation, const core::SingleDummyResult &result)
 {
-    if (generation != m_sdGeneration || m_teaching)
+    if (generation != m_sdGeneration || m_teaching || m_lessonMode)
         return;
     const core::PlayState *state = m_session->state();
     if (!state || !(state->position() == m_sdPosition))

@@ -67,6 +67,8 @@ void MainWindow::setFeedback(const QString &text)
 
 void MainWindow::setTeachingMode(bool on)
 {
+    if (on && m_lessonMode)
+        endLesson(QString());
     m_teaching = on;
     m_revealed = false;
     m_feedback.clear();
@@ -98,7 +100,7 @@ void MainWindow::updateHiddenHands()
 {
     const Board &board = m_session->board();
     unsigned mask = board.hidden | m_manualHidden;
-    if (m_teaching) {
+    if (m_teaching || m_lessonMode) {
         const core::Seat declarer = board.contract.declarer;
         mask |= 1u << index(core::next(declarer, 1));
         mask |= 1u << index(core::next(declarer, 3));
@@ -106,7 +108,7 @@ void MainWindow::updateHiddenHands()
     const unsigned hidden = m_revealed ? 0u : mask;
     m_table->setHiddenSeats(hidden);
     // Teaching hides every DD value until the hands are shown: they tell where the cards are.
-    const bool secret = m_teaching && !m_revealed;
+    const bool secret = (m_teaching || m_lessonMode) && !m_revealed;
     const bool showDd = m_showDdAction && m_showDdAction->isChecked() && !secret;
     m_table->setAnnotationsVisible(m_annotationsAction && m_annotationsAction->isChecked() &&
                                    !secret);

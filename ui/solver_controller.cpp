@@ -145,6 +145,7 @@ SolverController::SolverController(QObject *parent) : QObject(parent)
     qRegisterMetaType<TableResults>();
     qRegisterMetaType<core::SingleDummyResult>();
     qRegisterMetaType<ReviewReport>();
+    qRegisterMetaType<LessonReport>();
 
     m_cardsThread.setObjectName(QStringLiteral("tenace-cards-solver"));
     m_tableThread.setObjectName(QStringLiteral("tenace-table-solver"));
@@ -383,6 +384,45 @@ quint64 SolverController::requestReview(const ReviewRequest &request)
                     return QVariant::fromValue(ReviewReport {request, std::move(review)});
                 });
         });
+}
+
+quint64 SolverController::requestLesson(const LessonStep &step)
+{
+    return startRequest(RequestKind::Lesson, [step](const core::CancelToken &token, const auto &) {
+        QElapsedTimer clock;
+        clock.start();
+        JobOutcome outcome;
+        LessonReport report;
+        report.lesson = step.lesson;
+        if (!report.lesson) {
+            outcome.error = QStringLiteral("no lesson");
+            return outcome;
+        }
+        core::Lesson &lesson = *report.lesson;
+        if (step.studentCard) {
+            auto decision = lesson.playStudent(*step.studentCard, token);
+            if (!decision)
+                outcome.error = QString::fromStdString(decision.error().message);
+            else if (!*decision)
+                outcome.cancelled = true;
+            else
+                report.decision = **decision;
+        } else {
+            auto card = lesson.defenderCard(token);
+            if (!card)
+                outcome.error = QString::fromStdString(card.error().message);
+            else if (!*card)
+                outcome.cancelled = true;
+            else if (auto ok = lesson.playDefender(**card); !ok)
+                outcome.error = QString::fromStdString(ok.error().message);
+            else
+                report.defenderCard = **card;
+        }
+        report.milliseconds = clock.elapsed();
+        if (outcome.error.isEmpty() && !outcome.cancelled)
+            outcome.value = QVariant::fromValue(std::move(report));
+        return outcome;
+    });
 }
 
 void SolverController::setSolverLimits(int tableThreads, std::size_t tableBytes)

@@ -13,6 +13,7 @@
 
 #include "ui/solver_job_worker.h"
 
+#include "core/analysis/lesson.h"
 #include "core/analysis/play_review.h"
 #include "core/analysis/simulation.h"
 #include "core/analysis/single_dummy.h"
@@ -82,10 +83,25 @@ struct ReviewReport
     tenace::core::PlayReview review;
 };
 
+// One step of a lesson (a snapshot): the student's card when given, else the defenders' card.
+struct LessonStep
+{
+    std::optional<tenace::core::Lesson> lesson;
+    std::optional<tenace::core::Card> studentCard;
+};
+// The lesson after the step, the defenders' card or the student card's decision.
+struct LessonReport
+{
+    std::optional<tenace::core::Lesson> lesson;
+    std::optional<tenace::core::Card> defenderCard;
+    std::optional<tenace::core::LessonDecision> decision;
+    qint64 milliseconds = 0;
+};
+
 // What the requests hand back (in requestFinished's QVariant), by kind: PlayAnalysis a
 // PlayAnalysisReport, Simulation a core::SimulationResult, SaveResults the PBN bytes
 // (QByteArray), PrintTables TableResults, SingleDummy a core::SingleDummyResult (also in
-// requestPartial after each batch), Review a ReviewReport.
+// requestPartial after each batch), Review a ReviewReport, Lesson a LessonReport.
 struct PlayAnalysisReport
 {
     PlayAnalysisRequest request;
@@ -104,6 +120,7 @@ Q_DECLARE_METATYPE(tenace::core::SimulationResult)
 Q_DECLARE_METATYPE(tenace::ui::TableResults)
 Q_DECLARE_METATYPE(tenace::core::SingleDummyResult)
 Q_DECLARE_METATYPE(tenace::ui::ReviewReport)
+Q_DECLARE_METATYPE(tenace::ui::LessonReport)
 
 namespace tenace::ui {
 
@@ -176,6 +193,8 @@ public:
     // so far arrive in singleDummyProgress after each batch, then requestFinished.
     quint64 requestSingleDummy(const tenace::core::SingleDummySpec &spec);
     quint64 requestReview(const ReviewRequest &request);
+    // A lesson's step: the defenders' card played, or the student's card and its decision.
+    quint64 requestLesson(const LessonStep &step);
     // Cancels the running request of `kind`: requestCancelled follows with its generation.
     void cancelRequest(RequestKind kind);
     quint64 requestGeneration(RequestKind kind) const { return lane(kind).generation; }

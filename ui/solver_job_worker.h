@@ -1,11 +1,11 @@
 #pragma once
 
 // The worker behind the SolverController's longer requests (play analysis, simulation, save with
-// DD results, print tables, single dummy, review of a played board): it runs one job at a time on
-// its thread, each job a closure over a value snapshot that solves on the core pool and reports
-// progress. It never touches widgets and never outlives its controller, which owns its thread. Must
-// never be driven by anything but the SolverController (it does not know about stale generations:
-// the controller drops them).
+// DD results, print tables, single dummy, review of a played board, a lesson's step): it runs one
+// job at a time on its thread, each job a closure over a value snapshot that solves on the core
+// pool and reports progress. It never touches widgets and never outlives its controller, which owns
+// its thread. Must never be driven by anything but the SolverController (it does not know about
+// stale generations: the controller drops them).
 
 #include "core/solver/solver.h"
 
@@ -19,8 +19,16 @@
 namespace tenace::ui {
 
 // The kinds of request the SolverController runs besides card scores and the DD table.
-enum class RequestKind { PlayAnalysis, Simulation, SaveResults, PrintTables, SingleDummy, Review };
-inline constexpr int requestKindCount = 6;
+enum class RequestKind {
+    PlayAnalysis,
+    Simulation,
+    SaveResults,
+    PrintTables,
+    SingleDummy,
+    Review,
+    Lesson
+};
+inline constexpr int requestKindCount = 7;
 
 // What a job hands back: a value, an error, or that it was cancelled.
 struct JobOutcome

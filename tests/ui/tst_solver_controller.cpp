@@ -107,6 +107,27 @@ quint64 startRequest(ui::SolverController &controller, ui::RequestKind kind, boo
         request.options.pool.threads = 2;
         return controller.requestReview(request);
     }
+    case ui::RequestKind::Lesson: {
+        // Small: the defenders' opening lead. Large: dummy's first card weighed over 5000
+        // sampled layouts of a deal whose positions take long to solve.
+        core::LessonSetup setup;
+        setup.deal = large ? hardDeal() : sampleDeal();
+        setup.contract = {3, core::Strain::NoTrump, core::Doubling::Undoubled, core::Seat::North};
+        setup.student = core::Seat::North;
+        core::LessonOptions options;
+        ui::LessonStep step;
+        if (large) {
+            options.enumerateLimit = 0;
+            options.sampledLayouts = 5000;
+            auto state =
+                core::PlayState::create(setup.deal, core::Strain::NoTrump, core::Seat::East);
+            setup.played = {state->legalCards().cards().front()};
+            state->play(setup.played.front());
+            step.studentCard = state->legalCards().cards().back();
+        }
+        step.lesson = core::Lesson::make(setup, options).value();
+        return controller.requestLesson(step);
+    }
     }
     return 0;
 }
@@ -120,6 +141,7 @@ void addKinds()
     QTest::newRow("print tables") << ui::RequestKind::PrintTables;
     QTest::newRow("single dummy") << ui::RequestKind::SingleDummy;
     QTest::newRow("review") << ui::RequestKind::Review;
+    QTest::newRow("lesson") << ui::RequestKind::Lesson;
 }
 
 } // namespace
@@ -285,6 +307,13 @@ private slots:
             const auto report = value.value<ui::ReviewReport>();
             QCOMPARE(report.request.play.size(), std::size_t {5});
             QCOMPARE(report.review.ddTricks.size(), std::size_t {6});
+            break;
+        }
+        case ui::RequestKind::Lesson: {
+            const auto report = value.value<ui::LessonReport>();
+            QVERIFY(report.lesson && report.defenderCard);
+            QCOMPARE(report.lesson->played(), std::vector<core::Card> {*report.defenderCard});
+            QVERIFY(sampleDeal()[core::Seat::East].contains(*report.defenderCard));
             break;
         }
         }
