@@ -748,7 +748,13 @@ Result<SuitAnalysis> analyseSuit(const SuitHoldings &holdings, const SuitOptions
         const int first = options.onlyTarget > 0 ? options.onlyTarget : 1;
         const int last = options.onlyTarget > 0 ? options.onlyTarget : tricksMax;
         for (int k = first; k <= last; ++k) {
-            const NodePtr root = search.root(k);
+            const NodePtr root = cancel && cancel->isCancelled() ? nullptr : search.root(k);
+            if (!root && !search.tooLarge() && cancel && cancel->isCancelled()) {
+                SuitAnalysis cancelled;
+                cancelled.status = SolveStatus::Cancelled;
+                cancelled.holdings = holdings;
+                return cancelled;
+            }
             if (!root)
                 return *refused(search);
             SuitTarget target;
