@@ -32,13 +32,18 @@ QTableWidget *makeTable(const QStringList &headers, QWidget *parent)
     return table;
 }
 
+// The outline as tree items, at most `budget` of them (a long line ends with "...").
 void addOutline(const std::vector<core::SuitLineNode> &nodes, QTreeWidgetItem *parent,
-                QTreeWidget *tree)
+                QTreeWidget *tree, int &budget)
 {
     for (const core::SuitLineNode &node : nodes) {
         auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree);
+        if (--budget < 0) {
+            item->setText(0, QStringLiteral("\u2026"));
+            return;
+        }
         item->setText(0, QString::fromStdString(node.text));
-        addOutline(node.children, item, tree);
+        addOutline(node.children, item, tree, budget);
     }
 }
 
@@ -196,7 +201,8 @@ void SuitCombinationDialog::showLine(int row)
         return;
     const auto &line = row < targets ? m_analysis.targets[static_cast<std::size_t>(row)].line
                                      : m_analysis.averageLine;
-    addOutline(core::suitLineOutline(line), nullptr, m_tree);
+    int budget = 5000;
+    addOutline(core::suitLineOutline(line), nullptr, m_tree, budget);
     m_tree->expandToDepth(1);
 }
 
