@@ -242,7 +242,14 @@ private:
     NodePtr declarerPlays(const State &s, const Trick &t, const Vec &mask, SuitSeat seat);
     NodePtr defenderPlays(const State &s, const Trick &t, const Vec &mask, SuitSeat seat,
                           bool root);
-    void bestCombination(Node &node, const std::vector<Vec> &subs, const Vec &mask) const;
+    bool bestCombination(Node &node, const std::vector<Vec> &subs, const Vec &mask);
+    // Polled between the expensive steps that do not create nodes.
+    bool pollCancel()
+    {
+        if (m_cancel && m_cancel->isCancelled())
+            m_cancelled = m_stopped = true;
+        return m_stopped;
+    }
     NodePtr endTrick(const State &s, const Trick &t, const Vec &mask);
     std::vector<int> declarerCards(SuitMask hand, SuitMask present) const;
 
@@ -486,6 +493,8 @@ NodePtr Search::defenderPlays(const State &s, const Trick &t, const Vec &mask, S
                 combinedProvenance.push_back(std::move(pr));
             }
         paretoReduce(combined, combinedProvenance);
+        if (pollCancel())
+            return nullptr;
         partial = std::move(combined);
         provenance = std::move(combinedProvenance);
         if (partial.size() > 50'000) {
@@ -503,7 +512,8 @@ NodePtr Search::defenderPlays(const State &s, const Trick &t, const Vec &mask, S
         std::vector<Vec> subs;
         for (auto &move : moves)
             subs.push_back(std::move(move.second));
-        bestCombination(*node, subs, mask);
+        if (!bestCombination(*node, subs, mask))
+            return nullptr;
         return node;
     }
     for (Vec &v : partial)
@@ -517,7 +527,7 @@ NodePtr Search::defenderPlays(const State &s, const Trick &t, const Vec &mask, S
 // Below the first lead only the best vector counts (the root's value is the largest expected
 // score of its front): a branch and bound over one vector per child replaces the product of the
 // children's fronts, which grows too large with many layouts.
-void Search::bestCombination(Node &node, const std::vector<Vec> &subs, const Vec &mask) const
+bool Search::bestCombination(Node &node, const std::vector<Vec> &subs, const Vec &mask)
 {
     const std::size_t m = node.children.size();
     // bound[a][w]: the most any vector of children a.. can leave in world w.
@@ -542,7 +552,12 @@ void Search::bestCombination(Node &node, const std::vector<Vec> &subs, const Vec
     double bestValue = -1;
     Vec bestVec;
     std::vector<std::uint32_t> choice(m), bestChoice;
+    std::size_t steps = 0;
     const auto search = [&](auto &&self, std::size_t a, const Vec &partial) -> void {
+        if ((++steps & 4095) == 0 && pollCancel())
+            return;
+        if (m_stopped)
+            return;
         double limit = 0;
         for (std::size_t w = 0; w < m_worlds; ++w)
             if (mask[w])
@@ -565,10 +580,13 @@ void Search::bestCombination(Node &node, const std::vector<Vec> &subs, const Vec
         }
     };
     search(search, 0, Vec(m_worlds, 255));
+    if (m_stopped)
+        return false;
     for (std::size_t w = 0; w < m_worlds; ++w)
         bestVec[w] = mask[w] ? bestVec[w] : 0;
     node.front = {bestVec};
     node.provenance = {bestChoice};
+    return true;
 }
 
 NodePtr Search::endTrick(const State &s, const Trick &t, const Vec &mask)

@@ -6,6 +6,7 @@
 #include "core/analysis/suit_combination.h"
 #include "core/commands/suit_command.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <bitset>
@@ -13,6 +14,7 @@
 #include <numeric>
 #include <regex>
 #include <sstream>
+#include <thread>
 
 using namespace tenace::core;
 
@@ -457,6 +459,19 @@ private slots:
         QVERIFY(a);
         QCOMPARE(a->status, SolveStatus::Cancelled);
         QVERIFY(a->targets.empty());
+        // A long search (several seconds) stops soon after a cancel from another thread.
+        CancelToken later;
+        std::thread canceller([later] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            later.cancel();
+        });
+        QElapsedTimer clock;
+        clock.start();
+        const auto b = analyseSuit(*parseSuitHoldings("KJ9", "xx"), {}, &later);
+        canceller.join();
+        QVERIFY(b);
+        QCOMPARE(b->status, SolveStatus::Cancelled);
+        QVERIFY2(clock.elapsed() < 1500, qPrintable(QString::number(clock.elapsed())));
     }
 };
 
