@@ -270,32 +270,62 @@ private:
 
 bool dominatesOrEquals(const Vec &a, const Vec &b)
 {
-    bool ok = true;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        ok &= a[i] >= b[i];
-    return ok;
+    constexpr std::size_t chunk = 64;
+    for (std::size_t start = 0; start < a.size(); start += chunk) {
+        bool ok = true;
+        const std::size_t end = std::min(a.size(), start + chunk);
+        for (std::size_t i = start; i < end; ++i)
+            ok &= a[i] >= b[i];
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+// The worlds where a vector is not 0, folded onto 256 bits: a vector dominates another only if
+// its support holds the other's.
+using Support = std::array<std::uint64_t, 4>;
+Support support(const Vec &v)
+{
+    Support s {};
+    for (std::size_t w = 0; w < v.size(); ++w)
+        if (v[w])
+            s[(w >> 6) & 3] |= std::uint64_t {1} << (w & 63);
+    return s;
 }
 
 // Keeps the vectors no other vector dominates (one of equal ones), with their provenance.
 void paretoReduce(std::vector<Vec> &front, std::vector<std::vector<std::uint32_t>> &provenance)
 {
+    if (front.size() < 2)
+        return;
     std::vector<std::size_t> order(front.size());
     std::iota(order.begin(), order.end(), 0);
     std::vector<int> sums(front.size());
-    for (std::size_t i = 0; i < front.size(); ++i)
+    std::vector<Support> supports(front.size());
+    for (std::size_t i = 0; i < front.size(); ++i) {
         sums[i] = std::accumulate(front[i].begin(), front[i].end(), 0);
+        supports[i] = support(front[i]);
+    }
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return sums[a] > sums[b]; });
+    std::vector<std::size_t> kept;
+    for (std::size_t i : order) {
+        const Support &si = supports[i];
+        const bool dominated = std::any_of(kept.begin(), kept.end(), [&](std::size_t k) {
+            const Support &sk = supports[k];
+            if ((si[0] & ~sk[0]) | (si[1] & ~sk[1]) | (si[2] & ~sk[2]) | (si[3] & ~sk[3]))
+                return false;
+            return dominatesOrEquals(front[k], front[i]);
+        });
+        if (!dominated)
+            kept.push_back(i);
+    }
     std::vector<Vec> keptFront;
     std::vector<std::vector<std::uint32_t>> keptProvenance;
-    for (std::size_t i : order) {
-        const bool dominated = std::any_of(keptFront.begin(), keptFront.end(), [&](const Vec &k) {
-            return dominatesOrEquals(k, front[i]);
-        });
-        if (!dominated) {
-            keptFront.push_back(std::move(front[i]));
-            keptProvenance.push_back(std::move(provenance[i]));
-        }
+    for (std::size_t k : kept) {
+        keptFront.push_back(std::move(front[k]));
+        keptProvenance.push_back(std::move(provenance[k]));
     }
     front = std::move(keptFront);
     provenance = std::move(keptProvenance);

@@ -459,7 +459,7 @@ private slots:
         QVERIFY(a);
         QCOMPARE(a->status, SolveStatus::Cancelled);
         QVERIFY(a->targets.empty());
-        // A long search (several seconds) stops soon after a cancel from another thread.
+        // A search of about a second stops soon after a cancel from another thread.
         CancelToken later;
         std::thread canceller([later] {
             std::this_thread::sleep_for(std::chrono::milliseconds(100));
