@@ -23,6 +23,8 @@ void writeReport(const SuitAnalysis &a, std::ostream &out)
     const SuitHoldings &h = a.holdings;
     out << "North " << suitHoldingText(h.north) << ", South " << suitHoldingText(h.south)
         << "; the defenders hold " << a.defenders.size() << " cards\n\n";
+    if (a.targets.empty())
+        out << "No line takes a trick in any layout.\n";
     for (const SuitTarget &t : a.targets) {
         out << t.tricks << (t.tricks == 1 ? " trick:  " : " tricks: ") << percent(t.probability)
             << "%  " << compactSuitLine(h, t.line) << '\n';
