@@ -17,6 +17,8 @@ constexpr int rankCount = 13;
 constexpr SuitMask allRanks = (1 << rankCount) - 1;
 constexpr std::string_view rankLetters = "23456789TJQKA";
 constexpr int maxDefenderCards = 11;
+// Beyond this much memory in outcome vectors a holding is refused as too large.
+constexpr std::size_t maxVectorBytes = std::size_t {1} << 30;
 
 double binomial(int n, int k)
 {
@@ -178,7 +180,7 @@ private:
     {
         if (m_stopped)
             return true;
-        if (++m_nodes > m_maxNodes)
+        if (++m_nodes > m_maxNodes || m_vectorBytes > maxVectorBytes)
             m_tooLarge = m_stopped = true;
         else if (m_cancel && (m_nodes & 1023) == 0 && m_cancel->isCancelled())
             m_cancelled = m_stopped = true;
@@ -234,7 +236,7 @@ private:
         auto node = std::make_shared<Node>();
         node->front.push_back(v);
         node->provenance.emplace_back();
-        return node;
+        return kept(node);
     }
 
     NodePtr lead(const State &s, bool root = false);
@@ -244,6 +246,13 @@ private:
                           bool root);
     bool bestCombination(Node &node, const std::vector<Vec> &subs, const Vec &mask);
     // Polled between the expensive steps that do not create nodes.
+    // Counts the memory of a node's front (the search is refused when it grows too large).
+    NodePtr kept(const std::shared_ptr<Node> &node)
+    {
+        m_vectorBytes += node->front.size() * m_worlds;
+        return node;
+    }
+
     bool pollCancel()
     {
         if (m_cancel && m_cancel->isCancelled())
@@ -257,6 +266,7 @@ private:
     const std::vector<double> &m_probability;
     bool m_average;
     std::size_t m_maxNodes;
+    std::size_t m_vectorBytes = 0; // the outcome vectors held by the nodes
     const CancelToken *m_cancel;
     std::size_t m_worlds;
     std::array<int, rankCount> m_bitOfRank {};
@@ -404,7 +414,7 @@ NodePtr Search::lead(const State &s, bool root)
     paretoReduce(node->front, node->provenance);
     if (!root)
         m_table.emplace(k, node);
-    return node;
+    return kept(node);
 }
 
 NodePtr Search::play(State s, Trick t, const Vec &mask, bool root)
@@ -450,7 +460,7 @@ NodePtr Search::declarerPlays(const State &s, const Trick &t, const Vec &mask, S
         }
     }
     paretoReduce(node->front, node->provenance);
-    return node;
+    return kept(node);
 }
 
 NodePtr Search::defenderPlays(const State &s, const Trick &t, const Vec &mask, SuitSeat seat,
@@ -544,14 +554,14 @@ NodePtr Search::defenderPlays(const State &s, const Trick &t, const Vec &mask, S
             subs.push_back(std::move(move.second));
         if (!bestCombination(*node, subs, mask))
             return nullptr;
-        return node;
+        return kept(node);
     }
     for (Vec &v : partial)
         for (std::size_t w = 0; w < m_worlds; ++w)
             v[w] = mask[w] ? v[w] : 0;
     node->front = std::move(partial);
     node->provenance = std::move(provenance);
-    return node;
+    return kept(node);
 }
 
 // Below the first lead only the best vector counts (the root's value is the largest expected
@@ -646,7 +656,7 @@ NodePtr Search::endTrick(const State &s, const Trick &t, const Vec &mask)
         node->front.push_back(std::move(v));
         node->provenance.push_back({j});
     }
-    return node;
+    return kept(node);
 }
 
 std::vector<SuitPlay> Search::extract(const Node &node, std::size_t vector) const

@@ -89,7 +89,8 @@ struct SuitAnalysis
 
 // Solves every target (or only options.onlyTarget) and the line with the most tricks on average.
 // Refuses, with an error, holdings that leave more than 11 cards to the defenders or whose search
-// passes options.maxNodes. A cancelled run returns status Cancelled and no results.
+// passes options.maxNodes or a gigabyte of outcome vectors. A cancelled run returns status
+// Cancelled and no results.
 Result<SuitAnalysis> analyseSuit(const SuitHoldings &holdings, const SuitOptions &options = {},
                                  const CancelToken *cancel = nullptr);
 

@@ -420,6 +420,13 @@ private slots:
         QVERIFY(!f);
         QVERIFY(f.error().message.find("North holds A twice") != std::string::npos);
         QVERIFY(!analyseSuit(*c));
+        // A search past its node limit is refused, naming the holding.
+        SuitOptions small;
+        small.maxNodes = 10;
+        const auto refused = analyseSuit(*parseSuitHoldings("AQ10", "xxx"), small);
+        QVERIFY(!refused);
+        QVERIFY(refused.error().message.find("North AQ10, South 432: the search is too large") !=
+                std::string::npos);
     }
 
     void tsv()
