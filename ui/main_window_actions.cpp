@@ -6,6 +6,7 @@
 #include "ui/analysis_panel.h"
 #include "ui/bridge_text.h"
 #include "ui/deal_editor.h"
+#include "ui/suit_combination_dialog.h"
 #include "ui/table_widget.h"
 
 #include <QAction>
@@ -231,6 +232,16 @@ void MainWindow::buildActions()
     constraints->setText(tr("Single-dummy &constraints"));
     constraints->setStatusTip(tr("What the auction says of the hands dealt at random"));
     toolsMenu->addAction(constraints);
+    QAction *suit = toolsMenu->addAction(tr("S&uit combination\u2026"), this, [this] {
+        auto *dialog = findChild<SuitCombinationDialog *>();
+        if (!dialog)
+            dialog = new SuitCombinationDialog(this);
+        dialog->show();
+        dialog->raise();
+        dialog->activateWindow();
+    });
+    suit->setObjectName(QStringLiteral("suitCombinationAction"));
+    suit->setStatusTip(tr("The best lines of play of one suit and their chances"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard"), this, [this] {

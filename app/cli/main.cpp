@@ -8,6 +8,7 @@
 #include "core/commands/bench_alpha_mu.h"
 #include "core/commands/pbn_batch.h"
 #include "core/commands/single_dummy_command.h"
+#include "core/commands/suit_command.h"
 #include "core/formats/pbn_writer.h"
 #include "core/model/dealer.h"
 
@@ -62,6 +63,12 @@ Single dummy (what a card is worth given only what its player sees; layouts samp
                  mistake single dummy, or the best card on an unlucky layout (--deals layouts
                  per card, default 100)
 
+Suit combinations (exact: every layout of the missing cards, the defenders answering the line
+with their best play; entries unlimited):
+  suit NORTH SOUTH     the best line for each number of tricks with its chance, the line with
+                       the most tricks on average and the a-priori splits, e.g. "AKJ54 9876";
+                       x is a small card, - a void
+
 Commands on PBN and LIN files (LIN is recognised by its .lin name or its content):
   annotate IN -o OUT   add DD results to every board: DoubleDummyTricks, OptimumResultTable,
                        OptimumScore, ParContract, and OptimumPlayTable for recorded play
@@ -100,7 +107,9 @@ Options:
   --pbn FILE         simulate: also write every deal with its DD table as PBN
   --tsv              experiment: one line per method: id, correlation, acc0, acc1, acc2;
                      lead, sd: one line per card (card, tricks, set or make, se, imps, better,
-                     equal, worse, guess)
+                     equal, worse, guess); suit: one line per number of tricks (tricks,
+                     percent, line)
+  --tricks K         suit: only the line for K tricks
   --hand S:HAND      lead: the leader's hand, e.g. "W:KQT5.987.A32.J54"
   --contract C       lead, sd: the contract, e.g. 4S, 3NT, 5DX
   --declarer S       lead, sd: declarer, N E S or W
@@ -151,6 +160,7 @@ struct Arguments
     std::string strain; // experiment
     std::uint64_t seed = 1; // simulate, experiment
     bool tsv = false; // experiment
+    int tricks = 0; // suit: --tricks
     std::string error;
 };
 
@@ -175,6 +185,8 @@ Arguments parseArguments(int argc, char *argv[])
             number(args.options.threads);
         } else if (a == "--deals") {
             number(args.deals);
+        } else if (a == "--tricks") {
+            number(args.tricks);
         } else if (a == "--hands") {
             number(args.hands);
         } else if (a == "--seed") {
@@ -248,7 +260,8 @@ Arguments parseArguments(int argc, char *argv[])
             args.options.solver.tableBytes = static_cast<std::size_t>(std::max(mb, 1)) << 20;
         } else if (args.file.empty() && (a == "-" || a.empty() || a[0] != '-')) {
             args.file = a;
-        } else if (args.command == "check" && (a == "-" || a.empty() || a[0] != '-')) {
+        } else if ((args.command == "check" || args.command == "suit") &&
+                   (a == "-" || a.empty() || a[0] != '-')) {
             args.moreFiles.emplace_back(a);
         } else {
             args.error = "unexpected argument '" + std::string(a) + "'";
@@ -604,6 +617,15 @@ int main(int argc, char *argv[])
         return runSingleDummy(args, first == "lead");
     if (first == "review")
         return runReviewCommand(args);
+    if (first == "suit") {
+        if (args.moreFiles.size() != 1) {
+            std::cerr
+                << "tenace-cli suit: usage: tenace-cli suit NORTH SOUTH [--tricks K] [--tsv]\n";
+            return 2;
+        }
+        return tenace::core::runSuitCommand({args.file, args.moreFiles[0], args.tricks, args.tsv},
+                                            std::cout, std::cerr);
+    }
     std::cerr << "tenace-cli: unknown command '" << first << "'\n\n" << usage;
     return 2;
 }
