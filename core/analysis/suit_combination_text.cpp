@@ -1,13 +1,74 @@
-// Suit-combination lines as text: the compact one-line form (for TSV) and the outline.
+// Suit combinations as text: the holdings read, and the lines written (the compact one-line form
+// for TSV, and the outline).
 
 #include "core/analysis/suit_combination.h"
 
 #include <algorithm>
 #include <bit>
+#include <cctype>
+#include <optional>
+#include <string_view>
 
 namespace tenace::core {
 
 namespace {
+
+constexpr int rankCount = 13;
+constexpr std::string_view rankLetters = "23456789TJQKA";
+
+// One hand's text: explicit ranks and the number of small cards.
+struct ParsedHand
+{
+    SuitMask ranks = 0;
+    int smalls = 0;
+};
+
+Result<ParsedHand> parseHand(std::string_view text, std::string_view name)
+{
+    ParsedHand hand;
+    if (text == "-")
+        return hand;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = static_cast<char>(std::toupper(static_cast<unsigned char>(text[i])));
+        if (c == ' ')
+            continue;
+        int rank = -1;
+        if (c == 'X') {
+            ++hand.smalls;
+            continue;
+        }
+        if (c == '1' && i + 1 < text.size() && text[i + 1] == '0') {
+            rank = 8;
+            ++i;
+        } else if (const auto at = rankLetters.find(c); at != std::string_view::npos) {
+            rank = static_cast<int>(at);
+        }
+        if (rank < 0)
+            return Error {ErrorCode::Syntax,
+                          std::string(name) + ": unknown rank '" + std::string(1, text[i]) +
+                              "' in '" + std::string(text) +
+                              "' (expected A K Q J 10 or T, 9 to 2, x for a small card)"};
+        if (hand.ranks & (1 << rank))
+            return Error {ErrorCode::DuplicateCard,
+                          std::string(name) + " holds " + suitRankText(rank) + " twice"};
+        hand.ranks |= static_cast<SuitMask>(1 << rank);
+    }
+    return hand;
+}
+
+// The lowest `count` ranks not in `used`, or nullopt when there are not enough.
+std::optional<SuitMask> smallCards(SuitMask used, int count)
+{
+    SuitMask result = 0;
+    for (int rank = 0; rank < rankCount && count > 0; ++rank)
+        if (!(used & (1 << rank))) {
+            result |= static_cast<SuitMask>(1 << rank);
+            --count;
+        }
+    if (count > 0)
+        return std::nullopt;
+    return result;
+}
 
 bool sameLine(const std::vector<SuitPlay> &a, const std::vector<SuitPlay> &b)
 {
@@ -189,6 +250,63 @@ std::string compactSuitLine(const SuitHoldings &holdings, const std::vector<Suit
         next = &lowestPlay(third.next).next;
     }
     return text;
+}
+
+std::string suitRankText(int rank)
+{
+    if (rank == 8)
+        return "10";
+    if (rank < 0 || rank >= rankCount)
+        return "-";
+    return std::string(1, rankLetters[static_cast<std::size_t>(rank)]);
+}
+
+std::string suitHoldingText(SuitMask mask)
+{
+    std::string text;
+    for (int r = rankCount - 1; r >= 0; --r)
+        if (mask & (1 << r))
+            text += suitRankText(r);
+    return text.empty() ? "-" : text;
+}
+
+char suitSeatLetter(SuitSeat seat)
+{
+    return "NESW"[static_cast<int>(seat)];
+}
+
+Result<SuitHoldings> parseSuitHoldings(std::string_view north, std::string_view south)
+{
+    auto n = parseHand(north, "North");
+    if (!n)
+        return n.error();
+    auto s = parseHand(south, "South");
+    if (!s)
+        return s.error();
+    if (const SuitMask both = n->ranks & s->ranks; both != 0)
+        return Error {ErrorCode::DuplicateCard,
+                      suitRankText(std::countr_zero(both)) + " in both North and South"};
+    const int total = std::popcount(n->ranks) + std::popcount(s->ranks) + n->smalls + s->smalls;
+    if (total > rankCount)
+        return Error {ErrorCode::TooManyCards,
+                      "North and South hold " + std::to_string(total) +
+                          " cards of the suit (at most 13)"};
+    const SuitMask named = n->ranks | s->ranks;
+    const auto northSmall = smallCards(named, n->smalls);
+    const auto southSmall = smallCards(named | northSmall.value_or(0), s->smalls);
+    SuitHoldings holdings;
+    holdings.north = static_cast<SuitMask>(n->ranks | northSmall.value_or(0));
+    holdings.south = static_cast<SuitMask>(s->ranks | southSmall.value_or(0));
+    return holdings;
+}
+
+std::string suitWorldText(const SuitAnalysis &analysis, std::size_t world)
+{
+    SuitMask west = 0;
+    SuitMask east = 0;
+    for (std::size_t i = 0; i < analysis.defenders.size(); ++i)
+        (world >> i & 1 ? west : east) |= static_cast<SuitMask>(1 << analysis.defenders[i]);
+    return "West " + suitHoldingText(west) + ", East " + suitHoldingText(east);
 }
 
 } // namespace tenace::core
