@@ -35,6 +35,8 @@ private slots:
         QVERIFY(dialog.lineTree()->topLevelItem(0)->childCount() > 0); // West's cards
         QCOMPARE(dialog.splitTable()->rowCount(), 10); // 0-9 to 9-0
         QVERIFY(dialog.errorLabel()->text().isEmpty());
+        if (const QByteArray shot = qgetenv("TENACE_SCREENSHOT"); !shot.isEmpty())
+            dialog.grab().save(QString::fromLocal8Bit(shot));
     }
 
     void errorsAreInline()
