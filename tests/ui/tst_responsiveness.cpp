@@ -7,7 +7,9 @@
 // It prints medians and maxima. TENACE_BENCH_DEALS sets the number of deals (default 50),
 // TENACE_BENCH_CARDS the cards played per deal (default 12). With View > Single dummy on, over
 // TENACE_BENCH_SD_DEALS deals (default 10) at the opening lead: the first single-dummy estimate
-// of the leads, 200 layouts valued, and the longest stall meanwhile. Label "slow".
+// of the leads, 200 layouts valued, and the longest stall meanwhile. Over TENACE_BENCH_AM_DEALS
+// deals (default 10), dummy's first decision with αμ: the first αμ values, the depth reached in
+// its 2 s, and the longest stall while it runs. Label "slow".
 
 #include "core/model/dealer.h"
 #include "ui/analysis_panel.h"
@@ -15,6 +17,7 @@
 #include "ui/dd_table_model.h"
 #include "ui/lead_table_model.h"
 #include "ui/main_window.h"
+#include "ui/solver_controller.h"
 #include "ui/table_widget.h"
 
 #include <QElapsedTimer>
@@ -173,6 +176,59 @@ private slots:
         qInfo("200 layouts: median %.0f ms, max %lld ms", median(twoHundred),
               *std::max_element(twoHundred.begin(), twoHundred.end()));
         qInfo("longest GUI-thread stall: %lld ms", stalls.longest());
+    }
+
+    void alphaMuDecisions()
+    {
+        const int deals = envInt("TENACE_BENCH_AM_DEALS", 10);
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setSingleDummyMode(true);
+        ui::BoardSession *session = window.session();
+        ui::TableWidget *table = window.tableWidget();
+        ui::SolverController *solver = window.solver();
+        std::vector<qint64> first, whole, depths, worst;
+        qint64 longest = 0;
+        for (int d = 0; d < deals; ++d) {
+            core::Dealer dealer(3000 + static_cast<quint64>(d));
+            ui::Board board;
+            board.deal = dealer.deal();
+            board.contract = {4, core::Strain::Spades, core::Doubling::Undoubled,
+                              core::Seat::South};
+            QVERIFY(session->setBoard(board).ok());
+            QTest::qWait(50);
+            // West's lead: dummy to play, αμ starts (PIMC, the DD table and card values too).
+            QElapsedTimer clock;
+            clock.start();
+            StallProbe stalls;
+            QVERIFY(session->play(session->state()->legalCards().cards().front()));
+            QVERIFY(window.alphaMuGeneration() != 0);
+            qint64 firstMs = -1;
+            while (firstMs < 0 || solver->isRequestBusy(ui::RequestKind::AlphaMu)) {
+                QVERIFY2(clock.elapsed() < kHangGuardMs, "alpha mu did not finish");
+                QTest::qWait(1);
+                if (firstMs < 0 && table->alphaMuDepth() >= 1)
+                    firstMs = clock.elapsed();
+            }
+            stalls.stop();
+            first.push_back(firstMs);
+            whole.push_back(clock.elapsed());
+            depths.push_back(table->alphaMuDepth());
+            worst.push_back(stalls.longest());
+            longest = std::max(longest, stalls.longest());
+        }
+        qInfo("alpha mu at dummy's first decision, %d deals (4S by South, 40 layouts, 2 s; PIMC, "
+              "DD table and card values running alongside):",
+              deals);
+        qInfo("first alpha mu values: median %.0f ms, max %lld ms", median(first),
+              *std::max_element(first.begin(), first.end()));
+        qInfo("search over: median %.0f ms, max %lld ms", median(whole),
+              *std::max_element(whole.begin(), whole.end()));
+        qInfo("depth reached: median %.0f, min %lld", median(depths),
+              *std::min_element(depths.begin(), depths.end()));
+        qInfo("longest GUI-thread stall while alpha mu runs: median %.0f ms, max %lld ms",
+              median(worst), longest);
     }
 };
 
