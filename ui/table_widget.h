@@ -81,8 +81,8 @@ public:
     // that differs from it by more than two standard errors (of the make chance when the
     // contract is at stake, else of the mean tricks). Nullopt while they are too close to call.
     std::optional<tenace::core::Card> singleDummyBestCard() const;
-    // "Single dummy: 400 layouts · ±2%", or "αμ: 40 layouts · plans 3 moves ahead"; empty
-    // without values.
+    // "Single dummy: 400 layouts · ±2%", or "Single dummy: αμ, 40 layouts · plans 3 moves
+    // ahead"; empty without values.
     QString singleDummyStatus() const;
     // The hands the seat to play cannot see (bit i: seat i): all but its own and, once the
     // opening lead is made, dummy's; declarer's view when dummy is to play. Zero when play is

@@ -187,9 +187,9 @@ QString TableWidget::singleDummyToolTip(core::Card card) const
         return tr("Single dummy: analysing this position\u2026");
     const QString side = sideText(m_session->declarerSide());
     if (m_am) {
-        QString text = tr("<b>%1</b> \u03b1\u03bc: the contract makes %2% \u00b1 %3 of %4 layouts "
-                          "when declarer's "
-                          "later guesses, like this card, do not see the cards (%5)")
+        QString text = tr("<b>%1</b> single dummy by \u03b1\u03bc: the contract makes %2% \u00b1 "
+                          "%3 of %4 layouts when declarer's later guesses, like this card, do "
+                          "not see the cards (%5)")
                            .arg(cardText(card))
                            .arg(100 * value->make, 0, 'f', 0)
                            .arg(100 * value->makeSe, 0, 'f', 1)
@@ -235,7 +235,9 @@ QString TableWidget::alphaMuPlan() const
 QString TableWidget::singleDummyStatus() const
 {
     if (m_am)
-        return tr("\u03b1\u03bc: %1 layouts \u00b7 %2").arg(m_am->worlds).arg(alphaMuPlan());
+        return tr("Single dummy: \u03b1\u03bc, %1 layouts \u00b7 %2")
+            .arg(m_am->worlds)
+            .arg(alphaMuPlan());
     if (!m_sd)
         return {};
     double se = 0;
