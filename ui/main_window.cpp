@@ -71,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_solver, &SolverController::requestProgress, this, &MainWindow::onRequestProgress);
     connect(m_solver, &SolverController::singleDummyProgress, this,
             &MainWindow::onSingleDummyProgress);
+    connect(m_solver, &SolverController::alphaMuProgress, this, &MainWindow::onAlphaMuProgress);
     connect(m_solver, &SolverController::requestFinished, this, &MainWindow::onRequestFinished);
     connect(m_solver, &SolverController::requestFailed, this, &MainWindow::onRequestStopped);
     connect(

@@ -154,6 +154,8 @@ public:
     LeadTableModel *leadModel() const { return m_leadModel; }
     QDockWidget *leadDock() const { return m_leadDock; }
     quint64 singleDummyGeneration() const { return m_sdGeneration; }
+    // Of the αμ values awaited for declarer's side (0: none).
+    quint64 alphaMuGeneration() const { return m_amGeneration; }
     // The single-dummy constraints of the board on the table (Tools > Single-dummy constraints).
     ConstraintsPanel *constraintsPanel() const { return m_constraints; }
     QDockWidget *constraintsDock() const { return m_constraintsDock; }
@@ -190,6 +192,7 @@ private:
     void requestSingleDummy();
     void onSingleDummyProgress(quint64 generation, const tenace::core::SingleDummyResult &result);
     void onSingleDummyFailed(const QString &message);
+    void onAlphaMuProgress(quint64 generation, const tenace::core::AlphaMuResult &result);
     // A new board: its constraints in the editor, filled from the auction when it has none.
     void showBoardConstraints();
     void onConstraintsChanged();
@@ -271,6 +274,7 @@ private:
     quint64 m_sdGeneration = 0; // of the single-dummy values awaited; 0: none
     tenace::core::Position m_sdPosition; // they are for
     bool m_sdAtLead = false;
+    quint64 m_amGeneration = 0; // of the αμ values awaited (for m_sdPosition); 0: none
     ConstraintsPanel *m_constraints = nullptr;
     QDockWidget *m_constraintsDock = nullptr;
     bool m_prefilling = false; // constraints filled from the auction: play restarts anyway

@@ -290,6 +290,10 @@ void MainWindow::onRequestFinished(RequestKind kind, quint64 generation, const Q
         onSingleDummyProgress(generation, value.value<core::SingleDummyResult>());
         return;
     }
+    if (kind == RequestKind::AlphaMu) {
+        onAlphaMuProgress(generation, value.value<core::AlphaMuResult>());
+        return;
+    }
     if (kind == RequestKind::SaveResults && generation == m_saveGeneration) {
         endSave();
         const std::string bytes = value.toByteArray().toStdString();
@@ -315,6 +319,8 @@ void MainWindow::onRequestStopped(RequestKind kind, quint64 generation, const QS
             onSingleDummyFailed(message);
         return;
     }
+    if (kind == RequestKind::AlphaMu) // PIMC's values stay, and its failure is reported
+        return;
     if (kind == RequestKind::SaveResults && generation == m_saveGeneration) {
         endSave();
         m_afterSave = {};

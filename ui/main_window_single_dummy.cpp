@@ -1,7 +1,9 @@
 // MainWindow: single dummy on the table (View > Single dummy) and the opening-lead table. Every
 // position change starts a new single-dummy request of the solver controller (cancelling the
 // previous one); values of any other generation are dropped. Nothing is requested in teaching
-// mode, where the values would tell where the hidden cards are. The board's constraints (what
+// mode, where the values would tell where the hidden cards are. When declarer's side is to play,
+// an αμ request (40 layouts, 2 s) runs beside PIMC: PIMC's quick estimate shows first, then αμ's
+// make chances replace it as each depth completes. The board's constraints (what
 // the auction says of each hand) shape the layouts; they are edited in their own dock.
 
 #include "ui/main_window.h"
@@ -26,6 +28,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <chrono>
 
 namespace tenace::ui {
 
@@ -35,6 +38,8 @@ namespace {
 
 constexpr int leadLayouts = 1000;
 constexpr int playLayouts = 400;
+constexpr int alphaMuWorlds = 40;
+constexpr std::chrono::milliseconds alphaMuBudget {2000};
 
 } // namespace
 
@@ -179,7 +184,9 @@ bool MainWindow::isSingleDummyMode() const
 void MainWindow::requestSingleDummy()
 {
     m_sdGeneration = 0; // whatever is still running is stale from here
+    m_amGeneration = 0;
     m_solver->cancelRequest(RequestKind::SingleDummy);
+    m_solver->cancelRequest(RequestKind::AlphaMu);
     m_sdStatus.clear();
     m_constraints->setProblem({});
     const Board &board = m_session->board();
@@ -226,6 +233,17 @@ void MainWindow::requestSingleDummy()
     m_sdPosition = state->position();
     m_sdAtLead = atLead;
     m_sdGeneration = m_solver->requestSingleDummy(spec);
+    // Declarer's side to play, on the table: αμ too, with PIMC's constraints and seed.
+    const core::Seat toMove = state->toMove();
+    if (!atLead && isSingleDummyMode() &&
+        core::sideOf(toMove) == core::sideOf(board.contract.declarer)) {
+        core::AlphaMuSpec am;
+        am.base = spec;
+        am.base.layouts = alphaMuWorlds;
+        am.base.untilSettled = false;
+        am.budget = alphaMuBudget;
+        m_amGeneration = m_solver->requestAlphaMu(am);
+    }
     if (atLead)
         m_leadStatus->setText(tr("Valuing %1's leads\u2026").arg(seatText(state->toMove())));
 }
@@ -250,6 +268,18 @@ void MainWindow::onSingleDummyProgress(quint64 generation, const core::SingleDum
     m_sdStatus = m_table->singleDummyStatus();
     if (m_sdStatus.isEmpty())
         m_sdStatus = tr("Single dummy: %1 layouts").arg(result.layouts);
+    updateSolverStatus();
+}
+
+void MainWindow::onAlphaMuProgress(quint64 generation, const core::AlphaMuResult &result)
+{
+    if (generation != m_amGeneration || m_teaching || m_lessonMode || !isSingleDummyMode())
+        return;
+    const core::PlayState *state = m_session->state();
+    if (!state || !(state->position() == m_sdPosition))
+        return;
+    m_table->setAlphaMuValues(m_sdPosition, result);
+    m_sdStatus = m_table->singleDummyStatus();
     updateSolverStatus();
 }
 

@@ -144,6 +144,7 @@ SolverController::SolverController(QObject *parent) : QObject(parent)
     qRegisterMetaType<core::SimulationResult>();
     qRegisterMetaType<TableResults>();
     qRegisterMetaType<core::SingleDummyResult>();
+    qRegisterMetaType<core::AlphaMuResult>();
     qRegisterMetaType<ReviewReport>();
     qRegisterMetaType<LessonReport>();
 
@@ -216,6 +217,8 @@ SolverController::SolverController(QObject *parent) : QObject(parent)
                 emit requestPartial(kind, generation, value);
                 if (kind == RequestKind::SingleDummy)
                     emit singleDummyProgress(generation, value.value<core::SingleDummyResult>());
+                else if (kind == RequestKind::AlphaMu)
+                    emit alphaMuProgress(generation, value.value<core::AlphaMuResult>());
             },
             queued);
         connect(
@@ -383,6 +386,18 @@ quint64 SolverController::requestReview(const ReviewRequest &request)
                 [&request](core::PlayReview &&review) {
                     return QVariant::fromValue(ReviewReport {request, std::move(review)});
                 });
+        });
+}
+
+quint64 SolverController::requestAlphaMu(const core::AlphaMuSpec &spec)
+{
+    return startRequest(
+        RequestKind::AlphaMu, [spec](const core::CancelToken &token, const auto &progress) {
+            return outcomeOf(core::analyseAlphaMu(
+                spec, token, [&progress, &spec](const core::AlphaMuResult &partial) {
+                    progress.partial(QVariant::fromValue(partial));
+                    progress(partial.depth, spec.depth);
+                }));
         });
 }
 

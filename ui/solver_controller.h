@@ -13,6 +13,7 @@
 
 #include "ui/solver_job_worker.h"
 
+#include "core/analysis/alpha_mu.h"
 #include "core/analysis/lesson.h"
 #include "core/analysis/play_review.h"
 #include "core/analysis/simulation.h"
@@ -101,7 +102,8 @@ struct LessonReport
 // What the requests hand back (in requestFinished's QVariant), by kind: PlayAnalysis a
 // PlayAnalysisReport, Simulation a core::SimulationResult, SaveResults the PBN bytes
 // (QByteArray), PrintTables TableResults, SingleDummy a core::SingleDummyResult (also in
-// requestPartial after each batch), Review a ReviewReport, Lesson a LessonReport.
+// requestPartial after each batch), Review a ReviewReport, Lesson a LessonReport, AlphaMu a
+// core::AlphaMuResult (also in requestPartial after each depth).
 struct PlayAnalysisReport
 {
     PlayAnalysisRequest request;
@@ -119,6 +121,7 @@ Q_DECLARE_METATYPE(tenace::ui::PlayAnalysisReport)
 Q_DECLARE_METATYPE(tenace::core::SimulationResult)
 Q_DECLARE_METATYPE(tenace::ui::TableResults)
 Q_DECLARE_METATYPE(tenace::core::SingleDummyResult)
+Q_DECLARE_METATYPE(tenace::core::AlphaMuResult)
 Q_DECLARE_METATYPE(tenace::ui::ReviewReport)
 Q_DECLARE_METATYPE(tenace::ui::LessonReport)
 
@@ -193,6 +196,9 @@ public:
     // so far arrive in singleDummyProgress after each batch, then requestFinished.
     quint64 requestSingleDummy(const tenace::core::SingleDummySpec &spec);
     quint64 requestReview(const ReviewRequest &request);
+    // αμ values of declarer's side's cards (`spec` is a snapshot): the values after each depth
+    // arrive in alphaMuProgress, the last ones in requestFinished too.
+    quint64 requestAlphaMu(const tenace::core::AlphaMuSpec &spec);
     // A lesson's step: the defenders' card played, or the student's card and its decision.
     quint64 requestLesson(const LessonStep &step);
     // Cancels the running request of `kind`: requestCancelled follows with its generation.
@@ -218,6 +224,8 @@ signals:
     void requestPartial(tenace::ui::RequestKind kind, quint64 generation, const QVariant &value);
     // The single-dummy values so far (after each batch; the last one is in requestFinished).
     void singleDummyProgress(quint64 generation, const tenace::core::SingleDummyResult &result);
+    // The αμ values after each completed depth (current generations only).
+    void alphaMuProgress(quint64 generation, const tenace::core::AlphaMuResult &result);
     void requestFinished(tenace::ui::RequestKind kind, quint64 generation, const QVariant &value);
     void requestFailed(tenace::ui::RequestKind kind, quint64 generation, const QString &message);
     void requestCancelled(tenace::ui::RequestKind kind, quint64 generation);

@@ -1,8 +1,8 @@
 #pragma once
 
 // The worker behind the SolverController's longer requests (play analysis, simulation, save with
-// DD results, print tables, single dummy, review of a played board, a lesson's step): it runs one
-// job at a time on its thread, each job a closure over a value snapshot that solves on the core
+// DD results, print tables, single dummy, review of a played board, a lesson's step, αμ): it runs
+// one job at a time on its thread, each job a closure over a value snapshot that solves on the core
 // pool and reports progress. It never touches widgets and never outlives its controller, which owns
 // its thread. Must never be driven by anything but the SolverController (it does not know about
 // stale generations: the controller drops them).
@@ -26,9 +26,10 @@ enum class RequestKind {
     PrintTables,
     SingleDummy,
     Review,
-    Lesson
+    Lesson,
+    AlphaMu
 };
-inline constexpr int requestKindCount = 7;
+inline constexpr int requestKindCount = 8;
 
 // What a job hands back: a value, an error, or that it was cancelled.
 struct JobOutcome

@@ -38,6 +38,7 @@ void TableWidget::onPositionChanged()
     m_scores.fill(-1);
     m_best = -1;
     m_sd.reset();
+    m_am.reset();
     m_hover.reset();
     m_typed.clear();
     const core::PlayState *state = m_session->state();

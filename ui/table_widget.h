@@ -8,6 +8,7 @@
 // is accepted only for the exact position shown and dropped on every position change, so a
 // stale number is never shown. GUI thread only.
 
+#include "core/analysis/alpha_mu.h"
 #include "core/analysis/single_dummy.h"
 #include "core/solver/solver.h"
 #include "ui/preferences.h"
@@ -66,7 +67,13 @@ public:
     bool isSingleDummyMode() const { return m_sdMode; }
     void setSingleDummyValues(const tenace::core::Position &position,
                               const tenace::core::SingleDummyResult &result);
-    bool hasSingleDummyValues() const { return m_sd.has_value(); }
+    // Declarer's side to play: the make chances by αμ (core/analysis/alpha_mu.h), which replace
+    // those of PIMC (its mean tricks stay); for the position shown only, dropped on every change.
+    void setAlphaMuValues(const tenace::core::Position &position,
+                          const tenace::core::AlphaMuResult &result);
+    // The depth of the αμ values shown (0: none).
+    int alphaMuDepth() const { return m_am ? m_am->depth : 0; }
+    bool hasSingleDummyValues() const { return m_sd.has_value() || m_am.has_value(); }
     // Drops the values shown (they were for other constraints).
     void clearSingleDummyValues();
     std::optional<tenace::core::CardValue> singleDummyValue(tenace::core::Card card) const;
@@ -74,7 +81,8 @@ public:
     // that differs from it by more than two standard errors (of the make chance when the
     // contract is at stake, else of the mean tricks). Nullopt while they are too close to call.
     std::optional<tenace::core::Card> singleDummyBestCard() const;
-    // "Single dummy: 400 layouts · ±2%"; empty without values.
+    // "Single dummy: 400 layouts · ±2%", or "Single dummy: αμ, 40 layouts · plans 3 moves
+    // ahead"; empty without values.
     QString singleDummyStatus() const;
     // The hands the seat to play cannot see (bit i: seat i): all but its own and, once the
     // opening lead is made, dummy's; declarer's view when dummy is to play. Zero when play is
@@ -215,6 +223,10 @@ private:
     QString singleDummyToolTip(tenace::core::Card card) const;
     bool m_sdMode = false;
     std::optional<tenace::core::SingleDummyResult> m_sd; // of the position shown
+    std::optional<tenace::core::AlphaMuResult> m_am; // of the position shown
+    // The values shown: PIMC's, with αμ's make chances over them when they came.
+    std::vector<tenace::core::CardValue> singleDummyCards() const;
+    QString alphaMuPlan() const; // "plans 3 moves ahead", "plans to the end of play"
     bool m_sdDeclarer = true; // the viewer is on declarer's side
     bool m_greyUnseen = false;
     bool m_busy = false;

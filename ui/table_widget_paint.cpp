@@ -353,7 +353,8 @@ std::vector<TableWidget::NoteLabel> TableWidget::noteLabels(const Layout &l, QFo
     const core::PlayState *state = m_session->state();
     std::vector<NoteLabel> notes;
     QFont noteFont = pixelFont(this->font(), 0.56 * u * m_cardScale, QFont::Bold);
-    if (state && !state->isFinished() && m_annotationsVisible && m_sdMode && m_sd) {
+    if (state && !state->isFinished() && m_annotationsVisible && m_sdMode &&
+        hasSingleDummyValues()) {
         const std::optional<core::Card> best = singleDummyBestCard();
         for (const CardSpot &spot : l.spots) {
             const QString text =
@@ -513,7 +514,7 @@ TableWidget::SummaryText TableWidget::summaryText(const Layout &l) const
         lines << (fullDeal ? outcome(m_session->declarerTricks())
                            : tr("%1 took %2").arg(side).arg(m_session->declarerTricks()));
     } else if (m_annotationsVisible && m_sdMode) {
-        if (m_sd)
+        if (hasSingleDummyValues())
             lines << singleDummyStatus();
         else if (m_busy)
             lines << tr("single dummy: analysing…");

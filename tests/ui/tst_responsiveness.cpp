@@ -7,7 +7,10 @@
 // It prints medians and maxima. TENACE_BENCH_DEALS sets the number of deals (default 50),
 // TENACE_BENCH_CARDS the cards played per deal (default 12). With View > Single dummy on, over
 // TENACE_BENCH_SD_DEALS deals (default 10) at the opening lead: the first single-dummy estimate
-// of the leads, 200 layouts valued, and the longest stall meanwhile. Label "slow".
+// of the leads, 200 layouts valued, and the longest stall meanwhile. Over
+// TENACE_BENCH_AM_DECISIONS decisions of declarer's side (default 10) with the contract at stake,
+// αμ's: the first values, the depth reached in its 2 s, and the longest stall while it runs. Label
+// "slow".
 
 #include "core/model/dealer.h"
 #include "ui/analysis_panel.h"
@@ -15,9 +18,11 @@
 #include "ui/dd_table_model.h"
 #include "ui/lead_table_model.h"
 #include "ui/main_window.h"
+#include "ui/solver_controller.h"
 #include "ui/table_widget.h"
 
 #include <QElapsedTimer>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
 
@@ -173,6 +178,82 @@ private slots:
         qInfo("200 layouts: median %.0f ms, max %lld ms", median(twoHundred),
               *std::max_element(twoHundred.begin(), twoHundred.end()));
         qInfo("longest GUI-thread stall: %lld ms", stalls.longest());
+    }
+
+    void alphaMuDecisions()
+    {
+        const int wanted = envInt("TENACE_BENCH_AM_DECISIONS", 10);
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setSingleDummyMode(true);
+        ui::BoardSession *session = window.session();
+        ui::TableWidget *table = window.tableWidget();
+        ui::SolverController *solver = window.solver();
+        QSignalSpy progress(solver, &ui::SolverController::alphaMuProgress);
+        std::vector<qint64> first, whole, depths, worst;
+        qint64 longest = 0, longestSettled = 0;
+        int settled = 0, deals = 0;
+        for (int d = 0; d < 200 && static_cast<int>(first.size()) < wanted; ++d) {
+            core::Dealer dealer(3000 + static_cast<quint64>(d));
+            ui::Board board;
+            board.deal = dealer.deal();
+            board.contract = {4, core::Strain::Spades, core::Doubling::Undoubled,
+                              core::Seat::South};
+            QVERIFY(session->setBoard(board).ok());
+            ++deals;
+            QTest::qWait(50);
+            // The first eight cards, the first legal one each time; at each decision of
+            // declarer's side αμ runs (PIMC, the DD table and card values alongside).
+            for (int c = 0; c < 8 && static_cast<int>(first.size()) < wanted; ++c) {
+                QElapsedTimer clock;
+                clock.start();
+                progress.clear();
+                QVERIFY(session->play(session->state()->legalCards().cards().front()));
+                const quint64 generation = window.alphaMuGeneration();
+                if (generation == 0)
+                    continue; // a defender to play
+                // From the request on (the card's own handling is measured by measure()).
+                StallProbe stalls;
+                qint64 firstMs = -1;
+                while (firstMs < 0 || solver->isRequestBusy(ui::RequestKind::AlphaMu)) {
+                    QVERIFY2(clock.elapsed() < kHangGuardMs, "alpha mu did not finish");
+                    QTest::qWait(1);
+                    if (firstMs < 0 && table->alphaMuDepth() >= 1)
+                        firstMs = clock.elapsed();
+                }
+                stalls.stop();
+                const auto ours = std::find_if(progress.begin(), progress.end(), [&](auto &a) {
+                    return a.at(0).template value<quint64>() == generation;
+                });
+                QVERIFY(ours != progress.end());
+                if (ours->at(1).template value<core::AlphaMuResult>().complete) {
+                    ++settled; // every layout settled double dummy: over at depth 1
+                    longestSettled = std::max(longestSettled, stalls.longest());
+                    continue;
+                }
+                first.push_back(firstMs);
+                whole.push_back(clock.elapsed());
+                depths.push_back(table->alphaMuDepth());
+                worst.push_back(stalls.longest());
+                longest = std::max(longest, stalls.longest());
+            }
+        }
+        QVERIFY(!first.empty());
+        qInfo("alpha mu in the window, %d decisions of declarer's side with the contract at "
+              "stake over %d deals (4S by South, 40 layouts, 2 s; PIMC, DD table and card values "
+              "running alongside):",
+              static_cast<int>(first.size()), deals);
+        qInfo("first alpha mu values: median %.0f ms, max %lld ms", median(first),
+              *std::max_element(first.begin(), first.end()));
+        qInfo("search over: median %.0f ms, max %lld ms", median(whole),
+              *std::max_element(whole.begin(), whole.end()));
+        qInfo("depth reached: median %.0f, min %lld", median(depths),
+              *std::min_element(depths.begin(), depths.end()));
+        qInfo("longest GUI-thread stall while alpha mu runs: median %.0f ms, max %lld ms",
+              median(worst), longest);
+        qInfo("%d settled decisions (over at depth 1): longest stall %lld ms", settled,
+              longestSettled);
     }
 };
 

@@ -1,7 +1,10 @@
 // Single dummy in the window (offscreen): the values under the cards of the hand to play, their
 // progressive updates and stale values dropped on a position change; the opening-lead table
-// model; the single-dummy verdicts on the recorded play of a LIN board; nothing in teaching mode.
+// model; the single-dummy verdicts on the recorded play of a LIN board; nothing in teaching mode;
+// αμ's values for declarer's side, their depth note and their cancellation on a card played.
 
+#include "core/analysis/alpha_mu.h"
+#include "core/analysis/hand_constraint.h"
 #include "core/model/play_state.h"
 #include "ui/board_session.h"
 #include "ui/lead_table_model.h"
@@ -15,6 +18,10 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <chrono>
 #include <cmath>
 
 using namespace tenace;
@@ -116,6 +123,110 @@ private slots:
         for (const core::Card c : session->state()->legalCards().cards())
             QVERIFY(table->singleDummyValue(c).has_value());
         QVERIFY(!table->singleDummyValue(session->state()->history().front()));
+        window.setSingleDummyMode(false);
+    }
+
+    // Dummy to play at trick one: αμ's make chances replace PIMC's, after each depth, and are those
+    // the core computes for the same worlds (drawn with PIMC's seed and constraints) to that
+    // depth; a card played cancels the running search and its values never reach the table; the
+    // defence keeps PIMC.
+    void alphaMuForDeclarersSide()
+    {
+        ui::MainWindow window;
+        window.resize(1240, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setSingleDummyMode(true);
+        ui::BoardSession *session = window.session();
+        ui::TableWidget *table = window.tableWidget();
+        QSignalSpy progress(window.solver(), &ui::SolverController::alphaMuProgress);
+        QSignalSpy finished(window.solver(), &ui::SolverController::requestFinished);
+        QSignalSpy cancelled(window.solver(), &ui::SolverController::requestCancelled);
+        // A deal whose contract is at stake after the lead (elsewhere every layout is settled
+        // double dummy and αμ is over at once).
+        quint64 generation = 0;
+        bool running = false;
+        for (quint64 seed = 1; seed <= 20 && !running; ++seed) {
+            window.newRandomDeal(seed);
+            QCOMPARE(window.alphaMuGeneration(), quint64 {0}); // a defender is on lead
+            progress.clear();
+            finished.clear();
+            cancelled.clear();
+            QVERIFY(session->play(session->state()->legalCards().cards().front()));
+            QCOMPARE(session->state()->toMove(), core::partner(session->contract().declarer));
+            generation = window.alphaMuGeneration();
+            QVERIFY(generation != 0);
+            QTRY_VERIFY_WITH_TIMEOUT(table->alphaMuDepth() >= 1, solveTimeout);
+            const auto ours = std::find_if(progress.begin(), progress.end(), [&](const auto &args) {
+                return args.at(0).template value<quint64>() == generation;
+            });
+            QVERIFY(ours != progress.end());
+            // Still deepening (it has 2 s): a card played now must cancel it.
+            running = !ours->at(1).template value<core::AlphaMuResult>().complete &&
+                window.solver()->isRequestBusy(ui::RequestKind::AlphaMu);
+        }
+        QVERIFY2(running, "no deal whose contract is at stake");
+        const core::PlayState *state = session->state();
+        const int depth = table->alphaMuDepth();
+        const QString summary = table->summaryLines().join(' ');
+        QVERIFY2(summary.contains(QStringLiteral("plans %1 move").arg(depth)) ||
+                     summary.contains(QStringLiteral("to the end of play")),
+                 qPrintable(summary));
+        std::vector<std::pair<core::Card, double>> shown;
+        for (const core::Card c : state->legalCards().cards()) {
+            const auto value = table->singleDummyValue(c);
+            QVERIFY(value.has_value());
+            shown.emplace_back(c, value->make);
+        }
+        const core::Card first = state->legalCards().cards().front();
+        QVERIFY(table->toolTipAt(table->cardRect(first).center()).contains("do not see the cards"));
+
+        core::AlphaMuSpec spec;
+        spec.base.start = session->board().deal;
+        spec.base.contract = session->board().contract;
+        spec.base.vulnerability = session->board().vulnerability;
+        spec.base.played = state->history();
+        const auto texts = session->board().constraints.value_or(std::array<QString, 4> {});
+        for (std::size_t i = 0; i < texts.size(); ++i)
+            if (auto parsed = core::parseHandConstraint(texts[i].toStdString()))
+                spec.base.constraints[i] = *parsed;
+        spec.depth = depth;
+        spec.budget = std::chrono::milliseconds {0};
+
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(session->play(first));
+        QVERIFY(table->alphaMuDepth() == 0); // dropped at once
+        QCOMPARE(window.alphaMuGeneration(), quint64 {0}); // a defender to play: PIMC only
+        QTRY_VERIFY_WITH_TIMEOUT(!window.solver()->isRequestBusy(ui::RequestKind::AlphaMu),
+                                 solveTimeout);
+        const qint64 stopMs = clock.elapsed();
+        QTest::qWait(200);
+        const auto endedAs = [generation](const QSignalSpy &spy) {
+            return std::count_if(spy.begin(), spy.end(), [generation](const QList<QVariant> &args) {
+                return args.at(0).value<ui::RequestKind>() == ui::RequestKind::AlphaMu &&
+                    args.at(1).value<quint64>() == generation;
+            });
+        };
+        QCOMPARE(endedAs(cancelled), 1);
+        QCOMPARE(endedAs(finished), 0);
+        QVERIFY2(stopMs < 1500, qPrintable(QStringLiteral("cancel took %1 ms").arg(stopMs)));
+        QCOMPARE(table->alphaMuDepth(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(table->hasSingleDummyValues(), solveTimeout); // PIMC's
+        QCOMPARE(table->alphaMuDepth(), 0);
+
+        // The core, to the same depth over the same worlds, gives the values shown.
+        const auto expected = core::analyseAlphaMu(spec);
+        QVERIFY(expected.ok());
+        QCOMPARE(expected->depth, depth);
+        QCOMPARE(expected->cards.size(), shown.size());
+        for (const auto &[c, make] : shown) {
+            const auto it = std::find_if(expected->cards.begin(), expected->cards.end(),
+                                         [c](const core::AlphaMuCard &a) { return a.card == c; });
+            QVERIFY(it != expected->cards.end());
+            QVERIFY2(std::abs(it->make - make) < 1e-9,
+                     qPrintable(QString::fromStdString(c.toString())));
+        }
         window.setSingleDummyMode(false);
     }
 

@@ -13,6 +13,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <chrono>
 #include <memory>
 
 using namespace tenace;
@@ -128,6 +129,20 @@ quint64 startRequest(ui::SolverController &controller, ui::RequestKind kind, boo
         step.lesson = core::Lesson::make(setup, options).value();
         return controller.requestLesson(step);
     }
+    case ui::RequestKind::AlphaMu: {
+        // Dummy's first card after East's lead. Small: depth 1 over a few worlds. Large: every
+        // depth over 40 worlds of a deal whose positions take long to solve, without a budget.
+        core::AlphaMuSpec spec;
+        spec.base = singleDummySpec(large ? 40 : 8 + variant);
+        if (large)
+            spec.base.start = hardDeal();
+        auto state =
+            core::PlayState::create(spec.base.start, core::Strain::NoTrump, core::Seat::East);
+        spec.base.played = {state->legalCards().cards().front()};
+        spec.depth = large ? 0 : 1;
+        spec.budget = std::chrono::milliseconds {0};
+        return controller.requestAlphaMu(spec);
+    }
     }
     return 0;
 }
@@ -142,6 +157,7 @@ void addKinds()
     QTest::newRow("single dummy") << ui::RequestKind::SingleDummy;
     QTest::newRow("review") << ui::RequestKind::Review;
     QTest::newRow("lesson") << ui::RequestKind::Lesson;
+    QTest::newRow("alpha mu") << ui::RequestKind::AlphaMu;
 }
 
 } // namespace
@@ -314,6 +330,17 @@ private slots:
             QVERIFY(report.lesson && report.defenderCard);
             QCOMPARE(report.lesson->played(), std::vector<core::Card> {*report.defenderCard});
             QVERIFY(sampleDeal()[core::Seat::East].contains(*report.defenderCard));
+            break;
+        }
+        case ui::RequestKind::AlphaMu: {
+            const auto result = value.value<core::AlphaMuResult>();
+            QCOMPARE(result.worlds, 9);
+            QCOMPARE(result.depth, 1);
+            QCOMPARE(result.viewer, core::Seat::North);
+            auto state =
+                core::PlayState::create(sampleDeal(), core::Strain::NoTrump, core::Seat::East);
+            state->play(state->legalCards().cards().front());
+            QCOMPARE(result.cards.size(), state->legalCards().cards().size()); // South's
             break;
         }
         }
