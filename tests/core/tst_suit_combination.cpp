@@ -7,12 +7,12 @@
 #include "core/commands/suit_command.h"
 
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <bitset>
 #include <map>
 #include <numeric>
-#include <regex>
 #include <sstream>
 #include <thread>
 
@@ -437,16 +437,17 @@ private slots:
         std::istringstream lines(out.str());
         std::string line;
         int count = 0;
-        const std::regex format(R"(([0-9]+)\t([0-9]+\.[0-9][0-9])\t([^\t]+))");
+        const QRegularExpression format(
+            QStringLiteral(R"(^([0-9]+)\t([0-9]+\.[0-9][0-9])\t([^\t]+)$)"));
         while (std::getline(lines, line)) {
-            std::smatch m;
-            QVERIFY2(std::regex_match(line, m, format), line.c_str());
+            const QRegularExpressionMatch m = format.match(QString::fromStdString(line));
+            QVERIFY2(m.hasMatch(), line.c_str());
             ++count;
-            QCOMPARE(std::stoi(m[1]), count);
+            QCOMPARE(m.captured(1).toInt(), count);
             char percent[32];
             std::snprintf(percent, sizeof percent, "%.2f",
                           a.targets[static_cast<std::size_t>(count - 1)].probability * 100);
-            QCOMPARE(m[2].str(), std::string(percent));
+            QCOMPARE(m.captured(2), QString::fromLatin1(percent));
         }
         QCOMPARE(count, a.mostTricks);
         std::ostringstream one, none;
