@@ -186,21 +186,6 @@ void fillFutureTricks(const SolveResult &result, futureTricks &fut)
     }
 }
 
-// Cards of equal score in DDS's root order: DDS finds them best first, each search taking the
-// first card of its root order that reaches the best score left.
-void listInRootOrder(std::vector<CardScore> &cards, const std::vector<Card> &order)
-{
-    auto place = [&](const CardScore &g) {
-        for (std::size_t i = 0; i < order.size(); ++i)
-            if (order[i] == g.card || g.equals.contains(order[i]))
-                return i;
-        return order.size();
-    };
-    std::stable_sort(cards.begin(), cards.end(), [&](const CardScore &a, const CardScore &b) {
-        return a.score != b.score ? a.score > b.score : place(a) < place(b);
-    });
-}
-
 // The last trick, as DDS answers it without searching: the one card of the hand to play, scored
 // with whether its side wins the trick whatever the target (0 for target 0 with solutions 1, 2).
 void lastTrick(const Position &position, int target, int solutions, futureTricks &fut)
@@ -368,12 +353,11 @@ int solveWith(Solver &solver, const deal &dl, int target, int solutions, int mod
         lastTrick(position, target, solutions, fut);
         return RETURN_NO_FAULT;
     }
+    // Cards of equal score, and the card of solutions 1, as DDS's root search finds them.
     options.order = ddsRootOrder(position);
     auto result = solver.solve(position, options);
     if (!result)
         return ddsStatus(result.error().code);
-    if (solutions == 3 && !options.order.empty())
-        listInRootOrder(result->cards, options.order);
     fillFutureTricks(*result, fut);
     // A target out of reach: DDS 2.9 returns no card, and scores -1 unless the target was 1.
     if (solutions != 3 && target > 0 && fut.cards > 0 && fut.score[0] != target &&

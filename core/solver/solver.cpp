@@ -60,8 +60,10 @@ std::vector<CardScore> legalGroups(const Position &position)
     return groups;
 }
 
-// Puts the groups named in `order` first, in that order (a group named by any of its cards).
-void orderGroups(std::vector<CardScore> &groups, const std::vector<Card> &order)
+// Sorts the groups by score, best first (unless `byScore` is false), then in the order of
+// `order` (a group named by any of its cards; groups not named keep their order, after the
+// others).
+void orderGroups(std::vector<CardScore> &groups, const std::vector<Card> &order, bool byScore)
 {
     auto rank = [&](const CardScore &g) {
         for (std::size_t i = 0; i < order.size(); ++i)
@@ -69,8 +71,11 @@ void orderGroups(std::vector<CardScore> &groups, const std::vector<Card> &order)
                 return i;
         return order.size();
     };
-    std::stable_sort(groups.begin(), groups.end(),
-                     [&](const CardScore &a, const CardScore &b) { return rank(a) < rank(b); });
+    std::stable_sort(groups.begin(), groups.end(), [&](const CardScore &a, const CardScore &b) {
+        if (byScore && a.score != b.score)
+            return a.score > b.score;
+        return rank(a) < rank(b);
+    });
 }
 
 bool scoreOrder(const CardScore &a, const CardScore &b)
@@ -183,7 +188,7 @@ Result<SolveResult> Solver::solve(const Position &position, const SolveOptions &
     // Step 2. Target 0 with one or all cards: every card "makes" 0 tricks.
     if (options.target == 0 && options.cards != CardSelection::All) {
         if (!options.order.empty())
-            orderGroups(groups, options.order);
+            orderGroups(groups, options.order, false);
         if (options.cards == CardSelection::One)
             groups.resize(1);
         result.cards = groups;
@@ -221,7 +226,10 @@ Result<SolveResult> Solver::solve(const Position &position, const SolveOptions &
             best = std::max(best, g.score);
             guess = best;
         }
-        std::sort(groups.begin(), groups.end(), scoreOrder);
+        if (options.order.empty())
+            std::sort(groups.begin(), groups.end(), scoreOrder);
+        else
+            orderGroups(groups, options.order, true);
         result.tricks = best;
         result.cards = std::move(groups);
         return finish(result);
@@ -236,7 +244,7 @@ Result<SolveResult> Solver::solve(const Position &position, const SolveOptions &
         result.tricks = target;
     }
     if (!options.order.empty())
-        orderGroups(groups, options.order);
+        orderGroups(groups, options.order, false);
     std::vector<CardScore> meeting;
     for (CardScore &g : groups) {
         if (target > 0) {

@@ -67,8 +67,9 @@ struct SolveOptions
     int target = -1; // -1: find the maximum; 0..13: only decide whether the target is reached
     CardSelection cards = CardSelection::All;
     bool searchSingleChoice = true; // false: a hand with one choice gets score -2 unsearched
-    // One or optimal cards: the groups are tried, and listed, in this order (a group named by any
-    // of its cards; groups not named follow in the usual order). Empty: suit S H D C, high first.
+    // The groups in this order (a group named by any of its cards; groups not named follow in the
+    // usual order): one or optimal cards are tried and listed in it, and with every card, cards
+    // of equal score are listed in it. Empty: suit S H D C, high first.
     std::vector<Card> order = {};
 };
 
