@@ -246,11 +246,18 @@ Result<PlayReview> reviewPlay(const Deal &deal, const Contract &contract,
             judged = *byAlphaMu;
         }
         if (judged == Judged::ByPimc) {
+            const CardReview byAlphaMu = r;
             r.alphaMuDepth = 0;
             auto byPimc = judgeByPimc(spec, r, cancel);
             if (!byPimc)
                 return byPimc.error();
             judged = *byPimc ? Judged::Done : Judged::Cancelled;
+            // αμ found the card as good as the best: PIMC, whose chances are less sound, only
+            // breaks the tie by the tricks.
+            if (ours && options.alphaMu && judged == Judged::Done && !r.byTricks) {
+                r = byAlphaMu;
+                r.verdict = Verdict::Unlucky;
+            }
         }
         if (judged == Judged::Cancelled) {
             review.status = SolveStatus::Cancelled;

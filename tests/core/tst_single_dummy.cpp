@@ -3,7 +3,10 @@
 // no layout fits; PIMC values agree with the exact PIMC value computed over every layout of small
 // endings, and with an independent computation for an unconstrained lead; the textbook cases
 // (a finesse 50%, a 1-1 split 52%, the two-way guess with nine cards missing the queen) against
-// values computed here by enumeration, with the guess flagged.
+// values computed here by enumeration, with the guess flagged. The play review: a two-way finesse
+// taken the wrong way is a guess by αμ (a mistake by PIMC alone), against the worlds' queens
+// counted and solved here; a card that loses where another wins in every world a mistake; a
+// defender's card judged by PIMC.
 
 #include "core/analysis/alpha_mu.h"
 #include "core/analysis/play_review.h"
