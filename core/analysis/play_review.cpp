@@ -104,7 +104,7 @@ Result<bool> judgeByPimc(const SingleDummySpec &spec, CardReview &r, const Cance
     return true;
 }
 
-// Cards `a` and `b` of `hand` are equivalent when no card still held by another seat ranks
+// Cards `a` and `b` of `seat` are equivalent when no card still held by another seat ranks
 // between them in their suit.
 bool equivalent(const Deal &remaining, Seat seat, Card a, Card b)
 {
@@ -167,11 +167,13 @@ Result<Judged> judgeByAlphaMu(const SingleDummySpec &spec, const Position &posit
         return Judged::Done;
     }
     // A guess: no card makes in (nearly) every world, and another card, not equivalent to the
-    // one played, makes about the same chance (the best such card).
+    // one played, makes about the same chance (the best such card), its value exact at the depth
+    // searched. The card played may have been stopped by the root cut: its value is then an
+    // upper bound from an earlier depth, which cannot beat the best card.
     const Seat seat = position.toMove();
     const AlphaMuCard *other = nullptr;
     for (const AlphaMuCard &v : cards)
-        if (!equivalent(position.remaining, seat, v.card, r.card) &&
+        if (v.depth == values->depth && !equivalent(position.remaining, seat, v.card, r.card) &&
             std::abs(v.make - played->make) <= margin(v.makeSe, played->makeSe) &&
             best.make - v.make <= margin(best.makeSe, v.makeSe)) {
             other = &v;

@@ -58,7 +58,9 @@ struct CardReview
     // When the contract's fate does not separate the cards: judged by the side's mean tricks.
     bool byTricks = false;
     double tricks = 0, bestTricks = 0; // the side's mean tricks
-    int alphaMuDepth = 0; // judged by αμ searched to this depth; 0: by PIMC
+    // Judged by αμ searched to this depth (0: by PIMC). The chance of the card played may come
+    // from an earlier depth when αμ's root cut stopped it (an upper bound, not above the best).
+    int alphaMuDepth = 0;
 };
 
 struct PlayReview
