@@ -209,9 +209,11 @@ void PlayAnalysisStrip::paintEvent(QPaintEvent *)
         }
         const QColor color =
             sideOf(c.seat) == m_declarerSide ? declarerErrorColor() : defenceErrorColor();
-        // Bad luck single dummy: a ring; a mistake (or not judged yet): a filled mark.
+        // Bad luck or a guess single dummy: a ring ("?" for a guess); a mistake (or not judged
+        // yet): a filled mark.
         const CardReview *review = reviewOf(j - 1);
-        const bool unlucky = review && review->verdict == Verdict::Unlucky;
+        const bool guess = review && review->verdict == Verdict::Guess;
+        const bool unlucky = review && (review->verdict == Verdict::Unlucky || guess);
         const bool mistake = review && review->verdict == Verdict::Mistake;
         if (unlucky) {
             p.setPen(QPen(color, 2));
@@ -227,7 +229,11 @@ void PlayAnalysisStrip::paintEvent(QPaintEvent *)
         p.setFont(bold);
         p.drawText(
             QRectF(at.x() - 20, at.y() - 8 - fontMetrics().height(), 40, fontMetrics().height()),
-            Qt::AlignCenter, seatLetterText(c.seat) + (mistake ? QStringLiteral("!") : QString()));
+            Qt::AlignCenter,
+            seatLetterText(c.seat) +
+                (mistake     ? QStringLiteral("!")
+                     : guess ? QStringLiteral("?")
+                             : QString()));
         p.setFont(font());
     }
 }
@@ -412,13 +418,25 @@ QString PlayAnalysisPanel::reviewSummary() const
     if (!m_reviewed)
         return {};
     int mistakes = 0, unlucky = 0;
-    for (const CardReview &r : m_strip->reviews())
-        (r.verdict == Verdict::Mistake ? mistakes : unlucky) += 1;
-    if (mistakes + unlucky == 0)
+    QStringList guesses; // each with its text: the cards and chances of the guess
+    for (const CardReview &r : m_strip->reviews()) {
+        if (r.verdict == Verdict::Guess)
+            guesses << tr("trick %1 %2 by %3, %4")
+                           .arg(r.index / 4 + 1)
+                           .arg(cardText(r.card), seatText(r.seat),
+                                QString::fromStdString(describeReview(r)));
+        else
+            (r.verdict == Verdict::Mistake ? mistakes : unlucky) += 1;
+    }
+    if (mistakes + unlucky + guesses.size() == 0)
         return tr("Single dummy: no card cost a trick.");
     const QString m = mistakes == 1 ? tr("1 mistake") : tr("%1 mistakes").arg(mistakes);
     const QString u = unlucky == 1 ? tr("1 unlucky card") : tr("%1 unlucky cards").arg(unlucky);
-    return tr("<b>%1</b> and <b>%2</b> single dummy.").arg(m, u);
+    if (guesses.isEmpty())
+        return tr("<b>%1</b> and <b>%2</b> single dummy.").arg(m, u);
+    const QString g = guesses.size() == 1 ? tr("1 guess") : tr("%1 guesses").arg(guesses.size());
+    return tr("<b>%1</b>, <b>%2</b> and <b>%3</b> single dummy (%4).")
+        .arg(m, g, u, guesses.join(QStringLiteral("; ")));
 }
 
 QString PlayAnalysisPanel::summary() const

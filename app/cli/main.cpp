@@ -60,8 +60,9 @@ Single dummy (what a card is worth given only what its player sees; layouts samp
                  seat's view (declarer's when dummy plays): declarer's side's mean tricks, the
                  chance of making, standard error, IMPs, pairs, and "guess" where it rests on one
   review FILE    every card of each board's recorded play that cost a double-dummy trick: a
-                 mistake single dummy, or the best card on an unlucky layout (--deals layouts
-                 per card, default 100)
+                 mistake single dummy, a guess (declarer's side's cards, by alpha-mu: no card
+                 sure and another about as good), or the best card on an unlucky layout
+                 (--deals layouts per card, default 100)
 
 Suit combinations (exact: every layout of the missing cards, the defenders answering the line
 with their best play; entries unlimited):

@@ -27,6 +27,12 @@ std::string count(int n, const std::string &thing)
     return std::to_string(n) + " " + thing + (n == 1 ? "" : "s");
 }
 
+// "1 guess, ", "2 guesses, "; nothing for none.
+std::string guessesText(int n)
+{
+    return n == 0 ? std::string() : std::to_string(n) + (n == 1 ? " guess, " : " guesses, ");
+}
+
 } // namespace
 
 Result<SingleDummySpec> makeSingleDummySpec(bool lead, const SingleDummyCommand &command)
@@ -209,7 +215,7 @@ int runReviewCommand(std::string_view bytes, std::string_view name, int layouts,
     options.layouts = layouts > 0 ? layouts : 100;
     options.seed = seed;
     options.pool = pool;
-    int boards = 0, mistakes = 0, unlucky = 0;
+    int boards = 0, mistakes = 0, guesses = 0, unlucky = 0;
     for (const PbnGame &game : file.document.games) {
         const auto deal = game.deal();
         const auto recorded = recordedContract(game);
@@ -241,12 +247,13 @@ int runReviewCommand(std::string_view bytes, std::string_view name, int layouts,
                 << '\n';
         }
         out << "  " << count(review->mistakes(), "mistake") << ", "
-            << count(review->unlucky(), "unlucky card") << '\n';
+            << guessesText(review->guesses()) << count(review->unlucky(), "unlucky card") << '\n';
         mistakes += review->mistakes();
+        guesses += review->guesses();
         unlucky += review->unlucky();
     }
     out << name << ": " << count(boards, "board") << " with a recorded play, "
-        << count(mistakes, "mistake") << ", " << count(unlucky, "card")
+        << count(mistakes, "mistake") << ", " << guessesText(guesses) << count(unlucky, "card")
         << " right single dummy but unlucky (" << options.layouts << " layouts each, seed " << seed
         << ")\n";
     return 0;

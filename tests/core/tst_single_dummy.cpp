@@ -3,8 +3,12 @@
 // no layout fits; PIMC values agree with the exact PIMC value computed over every layout of small
 // endings, and with an independent computation for an unconstrained lead; the textbook cases
 // (a finesse 50%, a 1-1 split 52%, the two-way guess with nine cards missing the queen) against
-// values computed here by enumeration, with the guess flagged.
+// values computed here by enumeration, with the guess flagged. The play review: a two-way finesse
+// taken the wrong way is a guess by αμ (a mistake by PIMC alone), against the worlds' queens
+// counted and solved here; a card that loses where another wins in every world a mistake; a
+// defender's card judged by PIMC.
 
+#include "core/analysis/alpha_mu.h"
 #include "core/analysis/play_review.h"
 #include "core/analysis/single_dummy.h"
 #include "core/model/dealer.h"
@@ -77,6 +81,44 @@ const CardValue &valueOf(const SingleDummyResult &r, Card c)
     qFatal("card not valued");
 }
 
+std::vector<Card> cards(const char *text)
+{
+    std::vector<Card> out;
+    std::string word;
+    for (const char *c = text;; ++c) {
+        if (*c == ' ' || *c == 0) {
+            if (!word.empty())
+                out.push_back(card(word.c_str()));
+            word.clear();
+            if (*c == 0)
+                return out;
+        } else {
+            word += *c;
+        }
+    }
+}
+
+const CardReview *reviewAt(const PlayReview &review, int index)
+{
+    for (const CardReview &r : review.cards)
+        if (r.index == index)
+            return &r;
+    return nullptr;
+}
+
+// West leads the ♥T and North wins ten tricks in hearts, diamonds and clubs while everyone follows
+// (East discards a small spade at the end); then North, AJ2 opposite KT3 in spades, needs the
+// three tricks left in 7NT without a clue to the queen, which West holds.
+const char *const twoWayDeal =
+    "N:AJ2.AKQJ.AKQ.AKQ 7654.765.876.765 KT3.432.5432.432 Q98.T98.JT9.JT98";
+const char *const twoWayPlay = "HT HA H5 H2 HK H6 H3 H9 HQ H7 H4 H8 DA D6 D2 D9 DK D7 D3 DT DQ D8 "
+                               "D4 DJ CA C5 C2 C8 CK C6 C3 C9 CQ C7 C4 CT HJ S4 D5 CJ";
+
+std::string percentText(double chance)
+{
+    return std::to_string(static_cast<int>(std::lround(100 * chance))) + "%";
+}
+
 } // namespace
 
 class TestSingleDummy : public QObject
@@ -100,6 +142,9 @@ private slots:
     void impScale();
     void mistakeOrBadLuck_data();
     void mistakeOrBadLuck();
+    void wrongGuessIsAGuess();
+    void losingCardIsAMistake();
+    void defenderJudgedByPimc();
 };
 
 void TestSingleDummy::constraintText_data()
@@ -610,6 +655,136 @@ void TestSingleDummy::mistakeOrBadLuck()
     QVERIFY(ace > queen + 0.2); // the ace is the better card single dummy
     QCOMPARE(judged->verdict == Verdict::Mistake, mistake);
     QCOMPARE(review->mistakes(), mistake ? 1 : 0);
+}
+
+void TestSingleDummy::wrongGuessIsAGuess()
+{
+    // North leads the ♠J, finessing East for the queen: wrong, and a double-dummy trick lost.
+    const Deal d = deal(twoWayDeal);
+    const Contract contract {7, Strain::NoTrump, Doubling::Undoubled, Seat::South};
+    std::vector<Card> play = cards(twoWayPlay);
+    const int lead = static_cast<int>(play.size());
+    play.push_back(card("SJ"));
+    ReviewOptions options;
+    options.pool.threads = 2;
+    auto review = reviewPlay(d, contract, Vulnerability::None, play, options);
+    QVERIFY2(review, review ? "" : review.error().message.c_str());
+    const CardReview *judged = reviewAt(*review, lead);
+    QVERIFY2(judged, "the ♠J cost no double-dummy trick");
+    QCOMPARE(judged->viewer, Seat::South);
+    QVERIFY(judged->alphaMuDepth >= 2);
+
+    // The worlds αμ searched; in each, the ♠J makes 7NT exactly when East holds the queen
+    // (solved here), and a card that keeps both finesses open makes where the way chosen for
+    // every world is right: the larger share.
+    AlphaMuSpec spec;
+    spec.base.start = d;
+    spec.base.contract = contract;
+    spec.base.played.assign(play.begin(), play.begin() + lead);
+    spec.base.layouts = options.alphaMuWorlds;
+    spec.base.seed = options.seed;
+    auto worlds = alphaMuWorlds(spec);
+    QVERIFY(worlds);
+    Solver solver;
+    int queenEast = 0;
+    for (const Deal &w : *worlds) {
+        const bool east = w[Seat::East].contains(card("SQ"));
+        queenEast += east;
+        Position p {w, Strain::NoTrump, Seat::North, {card("SJ")}};
+        p.remaining[Seat::North].remove(card("SJ"));
+        const int defence = *solver.tricks(p); // East to play: the defenders' tricks of three
+        QCOMPARE(defence == 0, east);
+    }
+    const double n = static_cast<double>(worlds->size());
+    const double jack = queenEast / n,
+                 other = std::max(queenEast, int(worlds->size()) - queenEast) / n;
+    QVERIFY(jack > 0.25 && jack < 0.75);
+    const std::string text = describeReview(*judged);
+    qInfo("queen East in %d of %d worlds; review: %s", queenEast, int(worlds->size()),
+          text.c_str());
+    QCOMPARE(judged->verdict, Verdict::Guess);
+    QCOMPARE(judged->card, card("SJ"));
+    QVERIFY(judged->best == card("SA") || judged->best == card("S2"));
+    QVERIFY(std::abs(judged->chance - jack) < 1e-9);
+    QVERIFY(std::abs(judged->bestChance - other) < 1e-9);
+    QVERIFY(text.starts_with("a guess: "));
+    QVERIFY(text.find("\u2660J") != std::string::npos);
+    QVERIFY(text.find(judged->best == card("SA") ? "\u2660A" : "\u26602") != std::string::npos);
+    QVERIFY(text.find(percentText(jack)) != std::string::npos);
+    QVERIFY(text.find(percentText(other)) != std::string::npos);
+    QCOMPARE(review->guesses(), 1);
+    QCOMPARE(review->mistakes(), 0);
+
+    // PIMC alone takes the ♠A for a sure thing (every layout guesses right after it): a mistake.
+    options.alphaMu = false;
+    auto pimc = reviewPlay(d, contract, Vulnerability::None, play, options);
+    QVERIFY(pimc);
+    const CardReview *byPimc = reviewAt(*pimc, lead);
+    QVERIFY(byPimc);
+    QCOMPARE(byPimc->verdict, Verdict::Mistake);
+    QCOMPARE(byPimc->alphaMuDepth, 0);
+}
+
+void TestSingleDummy::losingCardIsAMistake()
+{
+    // East shows out of spades on North's ♠2, so West holds the queen and ♠K then a finesse of
+    // the ♠J makes 7NT in every world; South plays the ♠3 instead, and West wins the trick.
+    const Deal d = deal("N:AJ2.AKQJ.AKQ.AKQ .765.876.JT98765 KT3.432.5432.432 Q987654.T98.JT9.");
+    const Contract contract {7, Strain::NoTrump, Doubling::Undoubled, Seat::South};
+    const std::vector<Card> play = cards("HT HA H5 H2 HK H6 H3 H9 HQ H7 H4 H8 S2 C5 S3 S4");
+    ReviewOptions options;
+    options.pool.threads = 2;
+    auto review = reviewPlay(d, contract, Vulnerability::None, play, options);
+    QVERIFY2(review, review ? "" : review.error().message.c_str());
+    const CardReview *judged = reviewAt(*review, 14);
+    QVERIFY2(judged, "the ♠3 cost no double-dummy trick");
+    qInfo("review: %s", describeReview(*judged).c_str());
+    QVERIFY(judged->alphaMuDepth >= 1);
+    QCOMPARE(judged->verdict, Verdict::Mistake);
+    QCOMPARE(judged->best, card("SK"));
+    QCOMPARE(judged->bestChance, 1.0); // West's spades are all known to be over the ♠3 ...
+    QCOMPARE(judged->chance, 0.0); // ... and the ♠K with the finesse wins everywhere
+    QCOMPARE(review->mistakes(), 1);
+    QCOMPARE(review->guesses(), 0);
+    QVERIFY(describeReview(*judged).starts_with(
+        "a mistake: \u26603 made 0%, \u2660K would have made 100%"));
+}
+
+void TestSingleDummy::defenderJudgedByPimc()
+{
+    // West, on lead with the only heart, the ♥A, leads the ♠2 instead of cashing it: North wins
+    // and keeps the lead with the ♣A, and the ace never takes a trick.
+    const Deal d = deal("N:A...A ..32. 3..A. 2.A..");
+    const Contract contract {1, Strain::NoTrump, Doubling::Undoubled, Seat::South};
+    const std::vector<Card> play = cards("S2");
+    ReviewOptions options;
+    options.pool.threads = 2;
+    auto review = reviewPlay(d, contract, Vulnerability::None, play, options);
+    QVERIFY2(review, review ? "" : review.error().message.c_str());
+    const CardReview *judged = reviewAt(*review, 0);
+    QVERIFY2(judged, "the ♠2 cost no double-dummy trick");
+    qInfo("review: %s", describeReview(*judged).c_str());
+    QCOMPARE(judged->viewer, Seat::West);
+    QVERIFY(!judged->declarerSide);
+    QCOMPARE(judged->alphaMuDepth, 0); // PIMC
+    // 1NT cannot make in two tricks: the defenders' tricks decide, the values being PIMC's from
+    // West's view (dummy not yet seen): the ♥A takes a trick in every layout, the ♠2 only when
+    // the cards West cannot see let it.
+    QVERIFY(judged->byTricks);
+    QCOMPARE(judged->verdict, Verdict::Mistake);
+    QCOMPARE(judged->best, card("HA"));
+    SingleDummySpec spec;
+    spec.start = d;
+    spec.contract = contract;
+    spec.layouts = options.layouts;
+    spec.seed = options.seed;
+    spec.pool = options.pool;
+    auto pimc = analyseSingleDummy(spec);
+    QVERIFY(pimc);
+    QCOMPARE(pimc->viewer, Seat::West);
+    QCOMPARE(judged->tricks, 13 - valueOf(*pimc, card("S2")).tricks);
+    QCOMPARE(judged->bestTricks, 13 - valueOf(*pimc, card("HA")).tricks);
+    QVERIFY(judged->bestTricks > judged->tricks + 0.05);
 }
 
 QTEST_APPLESS_MAIN(TestSingleDummy)

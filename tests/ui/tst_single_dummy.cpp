@@ -15,7 +15,9 @@
 
 #include <QAbstractItemModelTester>
 #include <QDockWidget>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <QElapsedTimer>
@@ -294,6 +296,41 @@ private slots:
         QVERIFY2(found, "North's ♠A at trick one is not marked a mistake");
         QVERIFY(panel->summary().contains(QLatin1String("single dummy")));
         QVERIFY(panel->summary().contains(QLatin1String("mistake")));
+    }
+
+    void reviewShowsAGuess()
+    {
+        // 7NT: North, AJ2 opposite KT3 in spades after ten top tricks, leads the ♠J to finesse
+        // East for the queen; West has it. Nothing told where it was: a guess, not a mistake.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("guess.pbn"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[Event \"\"]\n[Board \"1\"]\n[Dealer \"S\"]\n[Vulnerable \"None\"]\n"
+                   "[Deal \"N:AJ2.AKQJ.AKQ.AKQ 7654.765.876.765 KT3.432.5432.432 "
+                   "Q98.T98.JT9.JT98\"]\n[Declarer \"S\"]\n[Contract \"7NT\"]\n"
+                   "[Result \"12\"]\n[Play \"W\"]\n"
+                   "HT HA H5 H2\nH9 HK H6 H3\nH8 HQ H7 H4\nD9 DA D6 D2\nDT DK D7 D3\n"
+                   "DJ DQ D8 D4\nC8 CA C5 C2\nC9 CK C6 C3\nCT CQ C7 C4\nCJ HJ S4 D5\n"
+                   "SQ SJ S5 S3\nS8 SA S6 ST\nS9 S2 S7 SK\n*\n");
+        file.close();
+        ui::MainWindow window;
+        window.setSingleDummyMode(false);
+        ui::PlayAnalysisPanel *panel = window.playAnalysisPanel();
+        QSignalSpy reviewed(panel, &ui::PlayAnalysisPanel::reviewFinished);
+        QVERIFY(window.openFile(path));
+        window.showBoard(0);
+        QTRY_VERIFY_WITH_TIMEOUT(reviewed.count() >= 1 && !panel->isReviewing(), solveTimeout);
+        bool found = false;
+        for (const core::CardReview &r : panel->strip()->reviews())
+            if (r.index == 40)
+                found = r.card == card("SJ") && r.verdict == core::Verdict::Guess;
+        QVERIFY2(found, "North's ♠J at trick eleven is not judged a guess");
+        const QString summary = panel->summary();
+        qInfo("%s", qPrintable(summary));
+        QVERIFY(summary.contains(QLatin1String("1 guess")));
+        QVERIFY(summary.contains(QString::fromUtf8("a guess: \u2660J")));
     }
 
     void teachingShowsNoValue()
