@@ -55,29 +55,22 @@ std::vector<Decision> decisions(const PbnReadResult &file, int wanted)
     for (const PbnGame &game : file.document.games) {
         if (static_cast<int>(out.size()) >= wanted)
             break;
-        const auto deal = game.deal();
-        const auto recorded = recordedContract(game);
-        const auto play = game.play();
-        if (!deal || deal->cardCount() != 52 || !recorded.contract ||
-            recorded.contract->level == 0 || !play)
+        const auto recorded = recordedPlay(game);
+        if (!recorded)
             continue;
-        auto sequence = pbnPlaySequence(*play, recorded.contract->strain, &*deal);
-        if (!sequence)
-            continue;
-        std::vector<Card> cards;
-        for (const PbnPlayedCard &c : *sequence)
-            cards.push_back(c.card);
+        const Deal *deal = &recorded->deal;
+        const std::vector<Card> &cards = recorded->cards;
         const int first = 5 + board++ % 6;
         for (int k = 0; k < 6; ++k) {
             const int left = 5 + (first - 5 + k) % 6;
-            const int j = decisionAt(*deal, *recorded.contract, cards, left);
+            const int j = decisionAt(*deal, recorded->contract, cards, left);
             if (j < 0)
                 continue;
             Decision d;
             d.board = game.tagValue("Board").value_or("?");
             d.tricksLeft = left;
             d.spec.base.start = *deal;
-            d.spec.base.contract = *recorded.contract;
+            d.spec.base.contract = recorded->contract;
             d.spec.base.vulnerability = game.vulnerability().value_or(Vulnerability::None);
             d.spec.base.played.assign(cards.begin(), cards.begin() + j);
             out.push_back(d);

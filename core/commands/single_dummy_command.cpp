@@ -217,27 +217,20 @@ int runReviewCommand(std::string_view bytes, std::string_view name, int layouts,
     options.pool = pool;
     int boards = 0, mistakes = 0, guesses = 0, unlucky = 0;
     for (const PbnGame &game : file.document.games) {
-        const auto deal = game.deal();
-        const auto recorded = recordedContract(game);
-        const auto play = game.play();
-        if (!deal || deal->cardCount() != 52 || !recorded.contract ||
-            recorded.contract->level == 0 || !play)
+        const auto recorded = recordedPlay(game);
+        if (!recorded || recorded->cards.empty())
             continue;
-        auto sequence = pbnPlaySequence(*play, recorded.contract->strain, &*deal);
-        if (!sequence || sequence->empty())
-            continue;
-        std::vector<Card> cards;
-        for (const PbnPlayedCard &c : *sequence)
-            cards.push_back(c.card);
+        const Deal *deal = &recorded->deal;
+        const std::vector<Card> &cards = recorded->cards;
         const Vulnerability vulnerability = game.vulnerability().value_or(Vulnerability::None);
-        auto review = reviewPlay(*deal, *recorded.contract, vulnerability, cards, options);
+        auto review = reviewPlay(*deal, recorded->contract, vulnerability, cards, options);
         const std::string board = game.tagValue("Board").value_or("?");
         if (!review) {
             errors << name << ": board " << board << ": " << review.error().message << '\n';
             continue;
         }
         ++boards;
-        out << "Board " << board << ": " << recorded.contract->toString() << ", DD "
+        out << "Board " << board << ": " << recorded->contract.toString() << ", DD "
             << review->ddTricks.front() << " tricks before the lead, " << review->ddTricks.back()
             << " after the play\n";
         for (const CardReview &r : review->cards) {

@@ -322,4 +322,21 @@ PbnRecordedContract recordedContract(const PbnGame &game)
     return {};
 }
 
+std::optional<PbnRecordedPlay> recordedPlay(const PbnGame &game)
+{
+    const auto deal = game.deal();
+    const auto recorded = recordedContract(game);
+    const auto play = game.play();
+    if (!deal || deal->cardCount() != 52 || !recorded.contract || recorded.contract->level == 0 ||
+        !play)
+        return std::nullopt;
+    const auto sequence = pbnPlaySequence(*play, recorded.contract->strain, &*deal);
+    if (!sequence)
+        return std::nullopt;
+    PbnRecordedPlay out {*deal, *recorded.contract, {}};
+    for (const PbnPlayedCard &c : *sequence)
+        out.cards.push_back(c.card);
+    return out;
+}
+
 } // namespace tenace::core

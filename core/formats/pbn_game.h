@@ -141,6 +141,16 @@ struct PbnRecordedContract
 };
 PbnRecordedContract recordedContract(const PbnGame &game);
 
+// A game's full deal, its contract (of a level) and its recorded play in playing order, the
+// cards checked against the deal; nullopt when one of them is missing or the play is not legal.
+struct PbnRecordedPlay
+{
+    Deal deal;
+    Contract contract;
+    std::vector<Card> cards;
+};
+std::optional<PbnRecordedPlay> recordedPlay(const PbnGame &game);
+
 // Tags the standard forbids to inherit with "#" (4.8).
 bool isPbnUninheritableTag(std::string_view name);
 
