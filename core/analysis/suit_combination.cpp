@@ -15,7 +15,6 @@ namespace {
 
 constexpr int rankCount = 13;
 constexpr SuitMask allRanks = (1 << rankCount) - 1;
-constexpr std::string_view rankLetters = "23456789TJQKA";
 constexpr int maxDefenderCards = 11;
 // Beyond this much memory in outcome vectors a holding is refused as too large.
 constexpr std::size_t maxVectorBytes = std::size_t {1} << 30;
