@@ -87,7 +87,7 @@ Options:
   --export           convert: write the strict PBN export format
   --no-play          annotate: skip OptimumPlayTable
   --threads N        worker threads (default: all cores)
-  --memory MB        transposition-table limit per thread (default 48)
+  --memory MB        transposition-table limit per thread (default 64)
   --deals N          bench: number of deals (default 100 random deals, or all of FILE)
   --verbose          bench: also the time of each deal
   --pbn-games N      bench: games in the PBN reading benchmark (default 10000; 0 skips it)

@@ -144,10 +144,11 @@ Search::LeadSuit Search::leadSuit(int seat, int s) const
     const bool rhRuffs = trumpGame && !rh && lane(m_hands[rho], m_trump);
     const bool ruffable = lhRuffs || rhRuffs;
     // A void opponent counts as long: as many cards as are left when it can ruff (or the suit is
-    // trumps), at most six cards when it can only discard. DDS counts both as long; the cap
-    // measured 1.5% fewer nodes per table and 2% per opening lead on 100 random deals.
+    // trumps), at most six cards when it can only discard (two on freak deals: see
+    // Search::load()). DDS counts both as long; the cap measured 1.5% fewer nodes per table and 2%
+    // per opening lead on 100 random deals.
     const int longVoid = depth + 4;
-    const int discardVoid = s == m_trump ? longVoid : std::min(24, longVoid);
+    const int discardVoid = s == m_trump ? longVoid : std::min(m_discardVoid, longVoid);
     const int countLh = lh ? 4 * std::popcount(lh) : lhRuffs ? longVoid : discardVoid;
     const int countRh = rh ? 4 * std::popcount(rh) : rhRuffs ? longVoid : discardVoid;
     int suitBonus = 0;

@@ -23,6 +23,14 @@ namespace tenace::core::detail::TENACE_SEARCH_ISA {
 namespace {
 
 constexpr int stopPollInterval = 4096;
+// A freak deal: at least this many voids among the four hands of a position with at least
+// `freakCards` cards. Random deals almost never have one (none of 200 reference deals has even
+// three); on the four-void freak deal, counting a void opponent that can only discard as two
+// cards instead of six (leads that make it discard first) searches 2.9 times fewer nodes in no
+// trump; it made random deals 3-17% slower, hence only here.
+constexpr int freakVoids = 4;
+constexpr int freakCards = 40;
+constexpr int freakDiscardVoid = 8;
 // From this many tricks left up, a trick start looks in the table before it counts quick tricks
 // (DDS's threshold as well; 5 and 7 measured the same).
 constexpr int tableFirstTricks = 6;
@@ -85,6 +93,12 @@ void Search::load(const Position &position)
         m_remaining |= m_hands[h];
     }
     m_trump = index(position.trump);
+    int voids = 0;
+    for (int h = 0; h < 4; ++h)
+        for (int s = 0; s < 4; ++s)
+            voids += lane(m_hands[h], s) == 0;
+    m_discardVoid =
+        std::popcount(m_remaining) >= freakCards && voids >= freakVoids ? freakDiscardVoid : 24;
     m_leader = index(position.leader);
     m_trickNo = 0;
     m_trick = m_tricks[0];

@@ -152,6 +152,9 @@ private:
     int *m_trick = m_tricks[0]; // the current trick
     int m_won = 0; // tricks won by the maximising side since the root
     int m_maxSide = 0;
+    // How many cards (times 4) a void opponent that can only discard counts as in the lead
+    // ordering (move_order.h): smaller on freak deals (see load()).
+    int m_discardVoid = 24;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_trickStarts = 0;
     const std::atomic<bool> *m_stop = nullptr;

@@ -96,6 +96,8 @@ TtEntry Search::makeEntry(const TtPattern &p, std::uint64_t winRanks, int lower,
     e.lower = static_cast<std::int8_t>(lower);
     e.upper = static_cast<std::int8_t>(upper);
     e.bestMove = static_cast<std::uint8_t>(bestMove < 0 ? 0xff : bestMove);
+    for (int s = 0; s < 4; ++s)
+        e.suits |= static_cast<std::uint8_t>((lane(m_remaining, s) != 0) << s);
     return e;
 }
 

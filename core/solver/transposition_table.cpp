@@ -44,6 +44,13 @@ std::uint32_t maskOfWord(std::uint32_t word)
     return ~(word ^ (word - 1));
 }
 
+// The owners of the suits' top cards (2 bits a suit; 0 for a suit without cards).
+unsigned topOwners(const std::uint32_t *owners)
+{
+    return (owners[0] >> 30) | ((owners[1] >> 30) << 2) | ((owners[2] >> 30) << 4) |
+        ((owners[3] >> 30) << 6);
+}
+
 } // namespace
 
 // The entries of `block` that match `pattern`, one bit each (unused slots included), from all of
@@ -96,13 +103,23 @@ void TranspositionTable::clear()
     m_peakBytes = std::max(m_peakBytes, m_bytes);
 }
 
-std::size_t TranspositionTable::slotOf(std::uint64_t key) const
+std::size_t TranspositionTable::slotOf(std::uint64_t key, unsigned tag) const
 {
     const std::size_t mask = m_buckets.size() - 1;
-    std::size_t i = mix(key) & mask;
-    while (m_buckets[i].count != 0 && m_buckets[i].key != key)
+    std::size_t i = mix(key ^ (std::uint64_t {tag} << 48)) & mask;
+    while (m_buckets[i].count != 0 && (m_buckets[i].key != key || m_buckets[i].tag != tag))
         i = (i + 1) & mask;
     return i;
+}
+
+// The sub-bucket of `b` that may hold entries matching `pattern`, or null when `b` has not split.
+const TranspositionTable::Bucket *TranspositionTable::subBucketOf(const Bucket &b,
+                                                                  const TtPattern &pattern) const
+{
+    if (b.count < splitEntries)
+        return nullptr;
+    const Bucket &sub = m_buckets[slotOf(b.key, subBucket | topOwners(pattern.owners))];
+    return sub.count != 0 ? &sub : nullptr;
 }
 
 void TranspositionTable::prefetch(std::uint64_t key) const
@@ -145,15 +162,24 @@ int TranspositionTable::deciding(const Bucket &b, const TtPattern &pattern, int 
 bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int nsNeed,
                               TtEntry &found, int &bestMove) const
 {
+    // The bucket first: its entries fix fewer ranks, and a bound found there passes fewer ranks on
+    // (a third fewer nodes on the first freak deal's spades than the sub-bucket first).
     const Bucket &b = m_buckets[slotOf(key)];
     if (deciding(b, pattern, nsNeed, &found, 1) == 1)
         return true;
-    // No bound decides: the newest best move of the bucket, matching the pattern or not.
-    for (int k = static_cast<int>(b.count) - 1; k >= 0; --k) {
-        const Block &block = b.blocks[static_cast<std::size_t>(k / blockSize)];
-        if (const std::uint8_t move = block.bestMove[k % blockSize]; move != 0xff) {
-            bestMove = move;
-            break;
+    const Bucket *sub = subBucketOf(b, pattern);
+    if (sub && deciding(*sub, pattern, nsNeed, &found, 1) == 1)
+        return true;
+    // No bound decides: the newest best move of the sub-bucket (the same owners of the top cards),
+    // else of the bucket, matching the pattern or not (1% fewer nodes on random deals than the
+    // bucket's alone).
+    for (const Bucket *x : {sub, &b}) {
+        for (int k = x ? static_cast<int>(x->count) - 1 : -1; k >= 0; --k) {
+            const Block &block = x->blocks[static_cast<std::size_t>(k / blockSize)];
+            if (const std::uint8_t move = block.bestMove[k % blockSize]; move != 0xff) {
+                bestMove = move;
+                return false;
+            }
         }
     }
     return false;
@@ -162,7 +188,10 @@ bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int n
 int TranspositionTable::findAll(std::uint64_t key, const TtPattern &pattern, int nsNeed,
                                 TtEntry *out, int max) const
 {
-    return deciding(m_buckets[slotOf(key)], pattern, nsNeed, out, max);
+    const Bucket &b = m_buckets[slotOf(key)];
+    const int n = deciding(b, pattern, nsNeed, out, max);
+    const Bucket *sub = subBucketOf(b, pattern);
+    return sub ? n + deciding(*sub, pattern, nsNeed, out + n, max - n) : n;
 }
 
 void TranspositionTable::grow()
@@ -171,7 +200,7 @@ void TranspositionTable::grow()
     m_buckets = std::vector<Bucket>(old.size() * 2);
     for (Bucket &b : old) {
         if (b.count != 0)
-            m_buckets[slotOf(b.key)] = std::move(b);
+            m_buckets[slotOf(b.key, b.tag)] = std::move(b);
     }
 }
 
@@ -220,15 +249,32 @@ void TranspositionTable::evict()
             continue;
         m_bytes += b.blocks.capacity() * sizeof(Block) + allocationOverhead;
         ++m_used;
-        m_buckets[slotOf(b.key)] = std::move(b);
+        m_buckets[slotOf(b.key, b.tag)] = std::move(b);
     }
 }
 
 void TranspositionTable::store(std::uint64_t key, int tricksLeft, const TtEntry &entry)
 {
+    // A split bucket's entry that fixes the owner of every suit's top card goes to the sub-bucket
+    // of those owners. (A bucket and its sub-buckets have the same tricks left, so they are
+    // evicted together.)
+    unsigned tag = 0;
+    if (m_buckets[slotOf(key)].count >= splitEntries) {
+        bool fixed = true;
+        for (int s = 0; s < 4; ++s)
+            fixed &= !((entry.suits >> s) & 1) || (entry.masks[s] >> 30) == 3;
+        if (fixed)
+            tag = subBucket | topOwners(entry.owners);
+    }
+    storeIn(key, tag, tricksLeft, entry);
+}
+
+void TranspositionTable::storeIn(std::uint64_t key, unsigned tag, int tricksLeft,
+                                 const TtEntry &entry)
+{
     // Step 1. Find or make the bucket; a half-full bucket array doubles. When the memory for the
     // new bucket array or block would pass the limit, older entries make room.
-    Bucket *b = &m_buckets[slotOf(key)];
+    Bucket *b = &m_buckets[slotOf(key, tag)];
     if (b->count == 0 && (m_used + 1) * 2 > m_buckets.size()) {
         if (m_bytes + 2 * m_buckets.size() * sizeof(Bucket) > m_maxBytes) {
             if (m_used == 0)
@@ -239,7 +285,7 @@ void TranspositionTable::store(std::uint64_t key, int tricksLeft, const TtEntry 
         m_bytes += m_buckets.size() * sizeof(Bucket);
         m_peakBytes = std::max(m_peakBytes, m_bytes);
         grow();
-        b = &m_buckets[slotOf(key)];
+        b = &m_buckets[slotOf(key, tag)];
     }
     const std::size_t blk = b->count / blockSize;
     if (blk == b->blocks.size()) {
@@ -261,6 +307,7 @@ void TranspositionTable::store(std::uint64_t key, int tricksLeft, const TtEntry 
     // Step 2. Insert.
     if (b->count == 0) {
         b->key = key;
+        b->tag = static_cast<std::uint16_t>(tag);
         b->tricksLeft = static_cast<std::uint8_t>(tricksLeft);
         ++m_used;
     }
