@@ -12,8 +12,10 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <random>
 #include <thread>
 
 using namespace tenace::core;
@@ -146,6 +148,7 @@ private slots:
     void memoryCap();
     void portableSearch();
     void tableBestMove();
+    void tableSplitBuckets();
 };
 
 void TestSolver::bruteForceEndings()
@@ -457,6 +460,75 @@ void TestSolver::tableBestMove()
     bestMove = -1;
     QVERIFY(!table.find(key + 1, east, 5, found, bestMove));
     QCOMPARE(bestMove, -1);
+}
+
+// A bucket of many entries splits by the owners of the top cards (transposition_table.h): a
+// look-up must still find a deciding entry exactly when one of the stored entries matches and
+// decides, whichever bucket or sub-bucket holds it.
+void TestSolver::tableSplitBuckets()
+{
+    using detail::TtEntry;
+    using detail::TtPattern;
+    std::mt19937 rng(2026);
+    // Four cards in each suit, owned by North or East (so that patterns often match).
+    const auto randomOwners = [&rng] {
+        TtPattern p {};
+        for (auto &o : p.owners) {
+            const std::uint32_t bits = rng() & 0xf;
+            o = ((bits & 1) << 30) | ((bits & 2) << 27) | ((bits & 4) << 24) | ((bits & 8) << 21);
+        }
+        return p;
+    };
+    int hits = 0;
+    int misses = 0;
+    for (const int count : {40, 300, 2000}) {
+        detail::TranspositionTable table(std::size_t {64} << 20);
+        const std::uint64_t key = 0x4444444444444ull;
+        std::vector<TtEntry> stored;
+        for (int i = 0; i < count; ++i) {
+            TtEntry e {};
+            const TtPattern p = randomOwners();
+            for (int s = 0; s < 4; ++s) {
+                // The top one to three cards, now and then none (such entries stay in the bucket).
+                const int k = rng() % 8 == 0 ? 0 : 1 + static_cast<int>(rng() % 3);
+                e.masks[s] = k == 0 ? 0 : ~0u << (32 - 2 * k);
+                e.owners[s] = p.owners[s];
+            }
+            const int lower = static_cast<int>(rng() % 5);
+            e.lower = static_cast<std::int8_t>(lower);
+            e.upper = static_cast<std::int8_t>(lower + static_cast<int>(rng() % (5 - lower)));
+            e.bestMove = static_cast<std::uint8_t>(i % 52);
+            e.suits = 0xff;
+            table.store(key, 4, e);
+            stored.push_back(e);
+        }
+        for (int q = 0; q < 4000; ++q) {
+            const TtPattern pattern = randomOwners();
+            const int nsNeed = 1 + static_cast<int>(rng() % 4);
+            const auto matches = [&](const TtEntry &e) {
+                for (int s = 0; s < 4; ++s) {
+                    if ((e.owners[s] ^ pattern.owners[s]) & e.masks[s])
+                        return false;
+                }
+                return e.lower >= nsNeed || e.upper < nsNeed;
+            };
+            const bool expected = std::any_of(stored.begin(), stored.end(), matches);
+            TtEntry found {};
+            int bestMove = -1;
+            const bool got = table.find(key, pattern, nsNeed, found, bestMove);
+            QCOMPARE(got, expected);
+            if (got) {
+                QVERIFY(matches(found));
+                ++hits;
+            } else {
+                QVERIFY(bestMove >= 0 && bestMove < 52);
+                ++misses;
+            }
+        }
+    }
+    // Both answers are exercised.
+    QVERIFY2(hits > 1000 && misses > 1000,
+             (std::to_string(hits) + " hits, " + std::to_string(misses) + " misses").c_str());
 }
 
 QTEST_APPLESS_MAIN(TestSolver)
