@@ -7,6 +7,7 @@
 #include "core/analysis/alpha_mu.h"
 #include "core/analysis/single_dummy.h"
 #include "core/model/dealer.h"
+#include "test_deals.h"
 
 #include <QTest>
 
@@ -16,25 +17,9 @@
 #include <thread>
 
 using namespace tenace::core;
+using namespace tenace::core::testing;
 
 namespace {
-
-Deal deal(const char *pbn)
-{
-    auto d = parsePbnDeal(pbn);
-    if (!d)
-        qFatal("bad deal %s: %s", pbn, d.error().message.c_str());
-    return *d;
-}
-
-std::vector<Card> cards(const char *text)
-{
-    std::vector<Card> out;
-    std::string s(text);
-    for (std::size_t i = 0; i < s.size(); i += 3)
-        out.push_back(*parseCard(s.substr(i, 2)));
-    return out;
-}
 
 // The winner of a complete trick, written here: the highest trump, else the highest card of the
 // suit led.

@@ -3,17 +3,14 @@
 
 #include "core/analysis/card_cost.h"
 #include "core/model/play_state.h"
+#include "test_deals.h"
 
 #include <QTest>
 
 using namespace tenace::core;
+using namespace tenace::core::testing;
 
 namespace {
-
-Card card(const char *text)
-{
-    return *parseCard(text);
-}
 
 // The side to move scores 3 with SA (SK equivalent), 2 with HA, 1 with C2.
 SolveResult sampleScores()

@@ -9,6 +9,7 @@
 #include "core/formats/pbn_reader.h"
 #include "core/model/dealer.h"
 #include "core/model/play_state.h"
+#include "test_deals.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -19,21 +20,9 @@
 #include <sstream>
 
 using namespace tenace::core;
+using namespace tenace::core::testing;
 
 namespace {
-
-Deal deal(const char *pbn)
-{
-    auto d = parsePbnDeal(pbn);
-    if (!d)
-        qFatal("bad deal %s: %s", pbn, d.error().message.c_str());
-    return *d;
-}
-
-Card card(const char *text)
-{
-    return *parseCard(text);
-}
 
 // What the student has seen, kept by the test as the cards go: who played each card, the voids.
 struct Seen

@@ -13,6 +13,7 @@
 #include "core/analysis/single_dummy.h"
 #include "core/model/dealer.h"
 #include "core/model/play_state.h"
+#include "test_deals.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -21,16 +22,9 @@
 #include <map>
 
 using namespace tenace::core;
+using namespace tenace::core::testing;
 
 namespace {
-
-Deal deal(const char *pbn)
-{
-    auto d = parsePbnDeal(pbn);
-    if (!d)
-        qFatal("bad deal %s: %s", pbn, d.error().message.c_str());
-    return *d;
-}
 
 HandConstraint constraint(const char *text)
 {
@@ -38,11 +32,6 @@ HandConstraint constraint(const char *text)
     if (!c)
         qFatal("bad constraint %s: %s", text, c.error().message.c_str());
     return *c;
-}
-
-Card card(const char *text)
-{
-    return *parseCard(text);
 }
 
 // Pearson's chi-square of `counts` against equal expectations.
@@ -79,23 +68,6 @@ const CardValue &valueOf(const SingleDummyResult &r, Card c)
         if (v.card == c)
             return v;
     qFatal("card not valued");
-}
-
-std::vector<Card> cards(const char *text)
-{
-    std::vector<Card> out;
-    std::string word;
-    for (const char *c = text;; ++c) {
-        if (*c == ' ' || *c == 0) {
-            if (!word.empty())
-                out.push_back(card(word.c_str()));
-            word.clear();
-            if (*c == 0)
-                return out;
-        } else {
-            word += *c;
-        }
-    }
 }
 
 const CardReview *reviewAt(const PlayReview &review, int index)
