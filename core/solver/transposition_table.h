@@ -69,9 +69,8 @@ public:
 
 private:
     static constexpr int blockSize = 8; // entries per block
-    // A bucket with this many entries splits (see above): on the first freak deal's spades, 115
-    // blocks scanned per look-up without, 44 with; 64 rather than 16 or 256 (fewer nodes, less
-    // time).
+    // A bucket with this many entries splits (see above): on the second freak deal's spades, 115
+    // blocks scanned per look-up without, 44 with; 64 rather than 16 or 256 (less time).
     static constexpr std::uint32_t splitEntries = 64;
 
     // Eight entries by field (structure of arrays), so that matching a pattern against a whole
