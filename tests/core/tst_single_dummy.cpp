@@ -596,10 +596,7 @@ void TestSingleDummy::mistakeOrBadLuck()
     options.pool.threads = 2;
     auto review = reviewPlay(d, contract, Vulnerability::None, play, options);
     QVERIFY2(review, review ? "" : review.error().message.c_str());
-    const CardReview *judged = nullptr;
-    for (const CardReview &r : review->cards)
-        if (r.index == 6)
-            judged = &r;
+    const CardReview *judged = reviewAt(*review, 6);
     QVERIFY2(judged, "the dummy's card cost no double-dummy trick");
     QVERIFY(judged->ddCost >= 1);
     QCOMPARE(judged->viewer, Seat::South);
