@@ -34,6 +34,14 @@ constexpr int freakDiscardVoid = 8;
 // From this many tricks left up, a trick start looks in the table before it counts quick tricks
 // (DDS's threshold as well; 5 and 7 measured the same).
 constexpr int tableFirstTricks = 6;
+// Moves reordered after a probe of each (see probeCuts()): at trick starts from this many tricks
+// left when the table names no best move, and for the hands after the leader from this many
+// cards. On 200 random deals 4.5% fewer nodes per table (3-6% less time), 1.9% per opening lead;
+// instructions per table on 25 of them 5.4% fewer, per opening lead on 60 2.1% (trick starts from
+// 8, 9, 10 or 12 tricks, later hands from 10, 11 or 13 cards, or probing despite a best move from
+// the table: fewer saved). The first freak deal: 7% fewer nodes in each suit, 5% more in no trump.
+constexpr int probeTricks = 11;
+constexpr int probeFollowCards = 12;
 
 // Index (0..3) of the card that wins a complete trick.
 int winningIndex(const int *trick, int trump)
@@ -315,7 +323,8 @@ bool Search::searchTrickStart(int target, std::uint64_t &winRanks)
         leads.nsNeed = nsNeed;
         leads.tricksLeft = tricksLeft;
         findLeads(seat, leads);
-        result = searchMoves(seat, target, first, low, allRanks, cutMove, &leads);
+        result = searchMoves(seat, target, first, low, allRanks, cutMove, &leads,
+                             tricksLeft >= probeTricks && first < 0);
     } else {
         result = searchMoves(seat, target, first, low, allRanks, cutMove);
     }
@@ -347,12 +356,73 @@ bool Search::searchTrickStart(int target, std::uint64_t &winRanks)
     return r;
 }
 
+// A probe of `card`, a move of the side to play: whether playing it and completing the trick with
+// each later hand's first card in the move order reaches a trick start whose table entry (or the
+// tricks already won or out of reach) decides the node for that side. Nothing is searched.
+bool Search::probeCuts(int card, int target)
+{
+    const bool maxToMove = sideOf((m_leader + m_trickSize) & 3) == m_maxSide;
+    int cards[4];
+    Undo undo[4];
+    const int k0 = m_trickSize;
+    cards[k0] = card;
+    play(card, undo[k0]);
+    for (int k = k0 + 1; k < 4; ++k) {
+        const int seat = (m_leader + m_trickSize) & 3;
+        int low;
+        cards[k] = k != 2 ? firstFollow(seat, low) : -1;
+        if (cards[k] < 0) {
+            int moves[13], lowest[13];
+            generateMoves(seat, moves, lowest);
+            cards[k] = moves[0];
+        }
+        play(cards[k], undo[k]);
+    }
+    bool cuts;
+    const int tricksLeft = std::popcount(m_hands[m_leader]);
+    if (m_won >= target) {
+        cuts = maxToMove;
+    } else if (m_won + tricksLeft < target) {
+        cuts = !maxToMove;
+    } else {
+        const int need = target - m_won;
+        const int nsNeed = m_maxSide == 0 ? need : tricksLeft - need + 1;
+        TtEntry found;
+        int move = -1;
+        cuts = m_table.find(ttKey(m_leader), pattern(), nsNeed, found, move) &&
+            ((found.lower >= nsNeed) == (m_maxSide == 0)) == maxToMove;
+    }
+    for (int k = 3; k >= k0; --k)
+        unplay(cards[k], undo[k]);
+    return cuts;
+}
+
+// Moves to the front the first of `moves` after the first whose probe cuts (see probeCuts()),
+// keeping the order otherwise. Probing every move and moving each that cuts: 1.2% fewer nodes per
+// table, but no less time.
+void Search::promoteProbed(int target, int *moves, int *lowest, int n)
+{
+    for (int i = 1; i < n; ++i) {
+        if (probeCuts(moves[i], target)) {
+            const int m = moves[i], l = lowest[i];
+            for (int j = i; j > 0; --j) {
+                moves[j] = moves[j - 1];
+                lowest[j] = lowest[j - 1];
+            }
+            moves[0] = m;
+            lowest[0] = l;
+            return;
+        }
+    }
+}
+
 // Searches the moves of `seat`, the side to play: `first` (when >= 0; `low`: the lowest card of
-// its group) before the others are generated and weighed. True when the side reaches the target;
-// `cutMove` receives the move that decided it, else -1.
+// its group) before the others are generated and weighed (and, when `probe`, reordered by
+// promoteProbed()). True when the side reaches the target; `cutMove` receives the move that
+// decided it, else -1.
 [[gnu::always_inline]] inline bool Search::searchMoves(int seat, int target, int first, int low,
                                                        std::uint64_t &winRanks, int &cutMove,
-                                                       LeadEntries *leads)
+                                                       LeadEntries *leads, bool probe)
 {
     const bool maxToMove = sideOf(seat) == m_maxSide;
     std::uint64_t allRanks = 0;
@@ -389,6 +459,8 @@ bool Search::searchTrickStart(int target, std::uint64_t &winRanks)
         int moves[13];
         int lowest[13];
         const int n = m_stopped ? 0 : generateMoves(seat, moves, lowest);
+        if (probe)
+            promoteProbed(target, moves, lowest, n);
         // Mid-trick, `first` is the order's own first card, found without weighing the others.
         assert(m_trickSize == 0 || first < 0 || n == 0 || moves[0] == first);
         for (int i = 0; i < n && !m_stopped; ++i) {
@@ -417,7 +489,8 @@ bool Search::searchFollow(int target, std::uint64_t &winRanks)
     int low = -1;
     const int first = m_trickSize != 2 ? firstFollow(seat, low) : -1;
     int cutMove;
-    return searchMoves(seat, target, first, low, winRanks, cutMove);
+    return searchMoves(seat, target, first, low, winRanks, cutMove, nullptr,
+                       std::popcount(m_hands[seat]) >= probeFollowCards);
 }
 
 std::unique_ptr<SearchEngine> makeSearch(TranspositionTable &table)

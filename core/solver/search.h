@@ -135,7 +135,9 @@ private:
     bool searchFollow(int target, std::uint64_t &winRanks);
     bool searchAfter(int card, int target, std::uint64_t &winRanks);
     bool searchMoves(int seat, int target, int first, int low, std::uint64_t &winRanks,
-                     int &cutMove, LeadEntries *leads = nullptr);
+                     int &cutMove, LeadEntries *leads = nullptr, bool probe = false);
+    bool probeCuts(int card, int target);
+    void promoteProbed(int target, int *moves, int *lowest, int n);
     bool lastTrick(int target, std::uint64_t &winRanks);
     void play(int cardBit, Undo &undo);
     void unplay(int cardBit, const Undo &undo);
