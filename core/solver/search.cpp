@@ -387,10 +387,11 @@ bool Search::probeCuts(int card, int target)
     } else {
         const int need = target - m_won;
         const int nsNeed = m_maxSide == 0 ? need : tricksLeft - need + 1;
-        TtEntry found;
         int move = -1;
-        cuts = m_table.find(ttKey(m_leader), pattern(), nsNeed, found, move) &&
-            ((found.lower >= nsNeed) == (m_maxSide == 0)) == maxToMove;
+        std::uint64_t ranks;
+        bool reaches;
+        cuts =
+            probe(ttKey(m_leader), pattern(), nsNeed, move, ranks, reaches) && reaches == maxToMove;
     }
     for (int k = 3; k >= k0; --k)
         unplay(cards[k], undo[k]);
@@ -404,13 +405,8 @@ void Search::promoteProbed(int target, int *moves, int *lowest, int n)
 {
     for (int i = 1; i < n; ++i) {
         if (probeCuts(moves[i], target)) {
-            const int m = moves[i], l = lowest[i];
-            for (int j = i; j > 0; --j) {
-                moves[j] = moves[j - 1];
-                lowest[j] = lowest[j - 1];
-            }
-            moves[0] = m;
-            lowest[0] = l;
+            std::rotate(moves, moves + i, moves + i + 1);
+            std::rotate(lowest, lowest + i, lowest + i + 1);
             return;
         }
     }
