@@ -463,10 +463,9 @@ bool Search::decideByTrick(int target, int winner, int card, bool keepsLead,
                            std::uint64_t &winRanks, bool &result)
 {
     const bool maxWins = sideOf(winner) == m_maxSide;
-    const int need = target - m_won;
     const int tricksLeft = std::popcount(m_hands[(m_leader + m_trickSize) & 3]);
     // Tricks the winner's side must be sure of to decide the node.
-    const int wants = maxWins ? need : tricksLeft - need + 1;
+    const int wants = tricksWanted(maxWins, target, tricksLeft);
     int tricks = 1;
     std::uint64_t ranks = bit(card);
     const bool noRuffs =

@@ -128,6 +128,13 @@ private:
     // lowest card bit of each move's group of equivalent cards); returns the count.
     int generateMoves(int seat, int *moves, int *lowest) const;
     int groupAround(int seat, int card, int &low) const;
+    // Tricks of the `tricksLeft` left that the maximising side (`maxSide`), or else the other side,
+    // must take to decide a node of target `target`.
+    int tricksWanted(bool maxSide, int target, int tricksLeft) const
+    {
+        const int need = target - m_won;
+        return maxSide ? need : tricksLeft - need + 1;
+    }
 
     // The search loop (search.cpp).
     bool search(int target, std::uint64_t &winRanks);
