@@ -69,9 +69,17 @@ int Search::sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const
     // No rule below counts more tricks than the side's longer trump holding (the first one needs
     // three trumps in two hands, so one of them holds two); the callers only ask whether the count
     // reaches `want`.
-    if (std::max(std::popcount(lane(m_hands[seat], m_trump)),
-                 std::popcount(lane(m_hands[(seat + 2) & 3], m_trump))) < want)
+    const int longer = std::max(std::popcount(lane(m_hands[seat], m_trump)),
+                                std::popcount(lane(m_hands[(seat + 2) & 3], m_trump)));
+    if (longer < want)
         return 0;
+    const std::uint32_t theirs =
+        lane(m_hands[(seat + 1) & 3], m_trump) | lane(m_hands[(seat + 3) & 3], m_trump);
+    // Trump length: each trump of the longer hand is played to a different trick, and the
+    // opponents' trumps reach at most as many tricks as they hold trumps; every other trick with
+    // one of those trumps in it goes to the side. No rank: the lengths are in the table key.
+    if (const int length = longer - std::popcount(theirs); length >= want)
+        return length;
     const std::uint32_t a = trumpsAboveOpponents(seat);
     const std::uint32_t b = trumpsAboveOpponents((seat + 2) & 3);
     // The two top trumps in different hands both win when either hand holds another trump: that
@@ -86,8 +94,6 @@ int Search::sureTrumpTricks(int seat, int want, std::uint64_t &ranks) const
     const std::uint32_t best = std::popcount(a) >= std::popcount(b) ? a : b;
     ranks = trumpRanks(seat, best, want);
     int tricks = std::popcount(best);
-    const std::uint32_t theirs =
-        lane(m_hands[(seat + 1) & 3], m_trump) | lane(m_hands[(seat + 3) & 3], m_trump);
     // A guarded second-highest trump over the highest (its right-hand opponent holds that), in a
     // hand not on lead: that hand plays after the highest trump's holder to every trick until it
     // wins one, so it plays the king when the ace has not come and a small trump when it has

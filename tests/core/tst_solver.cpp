@@ -1,8 +1,9 @@
 // The double-dummy solver: an independent brute-force minimax on random endings (every legal card
-// compared, mid-trick positions included), subsets of the DDS reference files (solveboard.tsv up
-// to 7 tricks, 8 random ddtables.tsv deals, 20 playtraces.tsv rows), cancellation latency, the
-// SolveOptions semantics and errors, the memory cap, and the best move the transposition table
-// offers. The full reference files run in tst_solver_full (label slow).
+// compared, mid-trick positions included; high-card and long-trump endings), subsets of the DDS
+// reference files (solveboard.tsv up to 7 tricks, 8 random ddtables.tsv deals, 20 playtraces.tsv
+// rows), cancellation latency, the SolveOptions semantics and errors, the memory cap, and the best
+// move the transposition table offers. The full reference files run in tst_solver_full (label
+// slow).
 
 #include "core/model/dealer.h"
 #include "core/model/play_state.h"
@@ -133,6 +134,7 @@ class TestSolver : public QObject
 private slots:
     void bruteForceEndings();
     void highCardEndings();
+    void trumpLengthEndings();
     void solveBoardShort();
     void tables_data();
     void tables();
@@ -201,6 +203,57 @@ void TestSolver::highCardEndings()
                                  allStrains[static_cast<std::size_t>(i % 5)],
                                  seatAt(static_cast<int>(random.below(4))),
                                  {}};
+        auto result = solver.solve(position, {-1, CardSelection::All, true});
+        QVERIFY2(result, result ? "" : result.error().message.c_str());
+        const auto expected = bruteForceScores(position);
+        const auto actual = expandScores(*result);
+        const std::string message = "ending " + std::to_string(i) + " " + describe(position) +
+            ": " + formatScores(actual) + ", brute force " + formatScores(expected);
+        QVERIFY2(actual == expected, message.c_str());
+    }
+}
+
+// Trump endings of three to five cards per hand in which one hand holds many trumps of any rank
+// and the opponents some: the positions where a side's trump length, less the opponents' trumps,
+// decides a node with no trump rank kept, so that the entry is reused whatever the ranks.
+void TestSolver::trumpLengthEndings()
+{
+    constexpr int endings = 2000;
+    Xoshiro256 random(11);
+    Solver solver;
+    for (int i = 0; i < endings; ++i) {
+        const int cards = 3 + static_cast<int>(random.below(3));
+        const int trump = static_cast<int>(random.below(4));
+        std::vector<Card> trumps, others;
+        for (Suit suit : allSuits)
+            for (int r = 2; r <= 14; ++r)
+                (suit == suitAt(trump) ? trumps : others).push_back(Card {suit, rankOf(r)});
+        auto draw = [&](std::vector<Card> &from) {
+            const auto k = static_cast<std::size_t>(random.below(from.size()));
+            std::swap(from[k], from.back());
+            const Card c = from.back();
+            from.pop_back();
+            return c;
+        };
+        // The long hand's trumps, fewer for the opponents together, up to two for partner; the
+        // other cards from the side suits.
+        const int longHand = static_cast<int>(random.below(4));
+        const int length =
+            2 + static_cast<int>(random.below(static_cast<std::uint64_t>(cards - 1)));
+        const int opponents = static_cast<int>(random.below(static_cast<std::uint64_t>(length)));
+        const int lho = static_cast<int>(random.below(static_cast<std::uint64_t>(opponents + 1)));
+        int held[4];
+        held[longHand] = length;
+        held[(longHand + 1) & 3] = std::min(cards, lho);
+        held[(longHand + 2) & 3] = static_cast<int>(random.below(3));
+        held[(longHand + 3) & 3] = std::min(cards, opponents - lho);
+        Deal deal;
+        for (int h = 0; h < 4; ++h) {
+            for (int k = 0; k < cards; ++k)
+                deal.hands[static_cast<std::size_t>(h)].add(draw(k < held[h] ? trumps : others));
+        }
+        const Position position {
+            deal, strainAt(trump), seatAt(static_cast<int>(random.below(4))), {}};
         auto result = solver.solve(position, {-1, CardSelection::All, true});
         QVERIFY2(result, result ? "" : result.error().message.c_str());
         const auto expected = bruteForceScores(position);
