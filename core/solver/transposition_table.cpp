@@ -22,12 +22,9 @@ constexpr std::size_t allocationOverhead = 16;
 
 std::uint64_t mix(std::uint64_t x)
 {
-    x ^= x >> 31;
-    x *= 0x7fb5d329728ea185ull;
-    x ^= x >> 27;
-    x *= 0x81dadef4bc2dd44dull;
-    x ^= x >> 33;
-    return x;
+    x ^= x >> 29;
+    x *= 0x9e3779b97f4a7c15ull;
+    return x ^ (x >> 32);
 }
 
 // A suit's owners and mask as one word (see Block), and the mask back from the word. A mask is
@@ -258,23 +255,25 @@ void TranspositionTable::store(std::uint64_t key, int tricksLeft, const TtEntry 
     // A split bucket's entry that fixes the owner of every suit's top card goes to the sub-bucket
     // of those owners. (A bucket and its sub-buckets have the same tricks left, so they are
     // evicted together.)
+    const std::size_t home = slotOf(key);
     unsigned tag = 0;
-    if (m_buckets[slotOf(key)].count >= splitEntries) {
+    if (m_buckets[home].count >= splitEntries) {
         bool fixed = true;
         for (int s = 0; s < 4; ++s)
             fixed &= !((entry.suits >> s) & 1) || (entry.masks[s] >> 30) == 3;
         if (fixed)
             tag = subBucket | topOwners(entry.owners);
     }
-    storeIn(key, tag, tricksLeft, entry);
+    storeIn(key, tag, tricksLeft, entry, tag == 0 ? home : slotOf(key, tag));
 }
 
 void TranspositionTable::storeIn(std::uint64_t key, unsigned tag, int tricksLeft,
-                                 const TtEntry &entry)
+                                 const TtEntry &entry, std::size_t slot)
 {
-    // Step 1. Find or make the bucket; a half-full bucket array doubles. When the memory for the
-    // new bucket array or block would pass the limit, older entries make room.
-    Bucket *b = &m_buckets[slotOf(key, tag)];
+    // Step 1. Find or make the bucket (at `slot`, slotOf(key, tag)); a half-full bucket array
+    // doubles. When the memory for the new bucket array or block would pass the limit, older
+    // entries make room.
+    Bucket *b = &m_buckets[slot];
     if (b->count == 0 && (m_used + 1) * 2 > m_buckets.size()) {
         if (m_bytes + 2 * m_buckets.size() * sizeof(Bucket) > m_maxBytes) {
             if (m_used == 0)

@@ -102,7 +102,8 @@ private:
                         int max);
     std::size_t slotOf(std::uint64_t key, unsigned tag = 0) const;
     const Bucket *subBucketOf(const Bucket &b, const TtPattern &pattern) const;
-    void storeIn(std::uint64_t key, unsigned tag, int tricksLeft, const TtEntry &entry);
+    void storeIn(std::uint64_t key, unsigned tag, int tricksLeft, const TtEntry &entry,
+                 std::size_t slot);
     void grow();
     void account(std::size_t oldCapacity, std::size_t newCapacity);
     void evict();
