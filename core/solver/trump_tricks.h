@@ -1,8 +1,9 @@
 #pragma once
 
-// Sure tricks in trump contracts: the trumps of a side above all the opponents' trumps, and a ruff
-// by partner followed by partner's quick tricks. Like quick_tricks.h, each count must only
-// undercount and comes with the winning ranks that make it hold; never called in no-trump.
+// Sure tricks in trump contracts: the trumps of a side above all the opponents' trumps, its trump
+// length less theirs, and a ruff by partner followed by partner's quick tricks. Like
+// quick_tricks.h, each count must only undercount and comes with the winning ranks that make it
+// hold; never called in no-trump.
 //
 // Part of the search's one translation unit: included by search.cpp only (directly or through
 // another of its headers). The definitions are not inline on purpose: compiled with the search
