@@ -55,7 +55,8 @@ inline int lowestBit(std::uint32_t x)
 // The cards of `mask` above every card of `others`.
 constexpr std::uint32_t cardsAbove(std::uint32_t mask, std::uint32_t others)
 {
-    return others ? mask & ~((2u << (31 - std::countl_zero(others))) - 1) : mask;
+    // Without a branch: mispredicted often in move generation.
+    return mask & static_cast<std::uint32_t>(~0ull << std::bit_width(others));
 }
 
 // The group of equivalent cards headed by the highest card of `mine` (`mine` not empty): the cards
