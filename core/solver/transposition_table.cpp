@@ -3,12 +3,10 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cstring>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
-#endif
-#if defined(__GLIBC__)
-#include <malloc.h>
 #endif
 
 namespace tenace::core::detail {
@@ -16,9 +14,8 @@ namespace tenace::core::detail {
 namespace {
 
 constexpr std::size_t initialBuckets = 1024;
-// What the allocator adds to each bucket's array (its header and alignment), counted against the
-// memory limit with the array itself.
-constexpr std::size_t allocationOverhead = 16;
+// The arena's first size, in blocks (152 KB), before it doubles.
+constexpr std::size_t initialArenaBlocks = 1024;
 
 std::uint64_t mix(std::uint64_t x)
 {
@@ -94,10 +91,27 @@ TranspositionTable::TranspositionTable(std::size_t maxBytes) : m_maxBytes(maxByt
 
 void TranspositionTable::clear()
 {
+    // The arena stays: the next position's arrays are cut from it again.
     m_buckets = std::vector<Bucket>(initialBuckets);
     m_used = 0;
+    m_top = 0;
+    m_free.fill(noBlock);
     m_bytes = m_buckets.size() * sizeof(Bucket);
     m_peakBytes = std::max(m_peakBytes, m_bytes);
+}
+
+std::uint32_t TranspositionTable::capacityOf(int sizeClass)
+{
+    static const auto capacities = [] {
+        std::array<std::uint32_t, sizeClasses> c {};
+        std::uint64_t blocks = 1;
+        for (std::uint32_t &x : c) {
+            x = static_cast<std::uint32_t>(std::min<std::uint64_t>(blocks, noBlock));
+            blocks += std::max<std::uint64_t>(1, blocks / 2);
+        }
+        return c;
+    }();
+    return capacities[static_cast<std::size_t>(sizeClass)];
 }
 
 std::size_t TranspositionTable::slotOf(std::uint64_t key, unsigned tag) const
@@ -127,14 +141,14 @@ void TranspositionTable::prefetch(std::uint64_t key) const
 // Copies to `out` the entries of `b` that match `pattern` and whose bounds decide whether
 // North-South take `nsNeed` tricks, newest first and at most `max`; returns how many.
 int TranspositionTable::deciding(const Bucket &b, const TtPattern &pattern, int nsNeed,
-                                 TtEntry *out, int max)
+                                 TtEntry *out, int max) const
 {
     if (b.count == 0)
         return 0;
     int n = 0;
     int i = static_cast<int>(b.count) - 1;
     for (int blk = i / blockSize; blk >= 0 && n < max; --blk) {
-        const Block &block = b.blocks[static_cast<std::size_t>(blk)];
+        const Block &block = blockOf(b, static_cast<std::uint32_t>(blk));
         unsigned matches = matching(block, pattern);
         matches &= (2u << (i % blockSize)) - 1;
         while (matches && n < max) { // newest first
@@ -172,7 +186,7 @@ bool TranspositionTable::find(std::uint64_t key, const TtPattern &pattern, int n
     // bucket's alone).
     for (const Bucket *x : {sub, &b}) {
         for (int k = x ? static_cast<int>(x->count) - 1 : -1; k >= 0; --k) {
-            const Block &block = x->blocks[static_cast<std::size_t>(k / blockSize)];
+            const Block &block = blockOf(*x, static_cast<std::uint32_t>(k / blockSize));
             if (const std::uint8_t move = block.bestMove[k % blockSize]; move != 0xff) {
                 bestMove = move;
                 return false;
@@ -195,29 +209,66 @@ void TranspositionTable::grow()
 {
     std::vector<Bucket> old = std::move(m_buckets);
     m_buckets = std::vector<Bucket>(old.size() * 2);
-    for (Bucket &b : old) {
+    for (const Bucket &b : old) {
         if (b.count != 0)
-            m_buckets[slotOf(b.key, b.tag)] = std::move(b);
+            m_buckets[slotOf(b.key, b.tag)] = b;
     }
 }
 
-void TranspositionTable::account(std::size_t oldCapacity, std::size_t newCapacity)
+// An array of `sizeClass`'s capacity: a free one of that size, else the next blocks of the arena
+// (which doubles when full); noBlock when that would pass the memory limit.
+std::uint32_t TranspositionTable::allocate(int sizeClass)
 {
-    m_bytes +=
-        (newCapacity - oldCapacity) * sizeof(Block) + (oldCapacity == 0 ? allocationOverhead : 0);
+    if (sizeClass >= sizeClasses)
+        return noBlock;
+    const auto c = static_cast<std::size_t>(sizeClass);
+    if (const std::uint32_t first = m_free[c]; first != noBlock) {
+        std::memcpy(&m_free[c], &m_arena[first], sizeof(std::uint32_t));
+        return first;
+    }
+    const std::size_t blocks = capacityOf(sizeClass);
+    if (m_bytes + blocks * sizeof(Block) > m_maxBytes)
+        return noBlock;
+    const std::size_t need = std::size_t {m_top} + blocks;
+    if (need > m_arenaBlocks) {
+        const std::size_t most = std::min<std::size_t>(m_maxBytes / sizeof(Block), noBlock);
+        const std::size_t size =
+            std::min(most, std::max({need, 2 * std::size_t {m_arenaBlocks}, initialArenaBlocks}));
+        if (need > size)
+            return noBlock;
+        // Indices, not pointers, name the arrays: the arena may move.
+        void *moved = std::realloc(m_arena.get(), size * sizeof(Block));
+        if (moved == nullptr)
+            return noBlock;
+        static_cast<void>(m_arena.release());
+        m_arena.reset(static_cast<Block *>(moved));
+        m_arenaBlocks = static_cast<std::uint32_t>(size);
+    }
+    const std::uint32_t first = m_top;
+    m_top = static_cast<std::uint32_t>(need);
+    m_bytes += blocks * sizeof(Block);
     m_peakBytes = std::max(m_peakBytes, m_bytes);
+    return first;
+}
+
+// Gives an array back for the next one of its size (its next free array in its first word).
+void TranspositionTable::release(std::uint32_t first, int sizeClass)
+{
+    const auto c = static_cast<std::size_t>(sizeClass);
+    std::memcpy(&m_arena[first], &m_free[c], sizeof(std::uint32_t));
+    m_free[c] = first;
 }
 
 // Empties the buckets of the fewest tricks left until at least half the memory of the entries is
-// free (and at least a bucket array's worth, so that rebuilding the array from the others, after
-// their memory is returned, stays within the limit).
+// free (and at least a bucket array's worth, so that a larger bucket array, or compact()'s index of
+// the buckets left, fits after), then compacts the others.
 void TranspositionTable::evict()
 {
     std::size_t bytesByTricks[14] = {};
     std::size_t total = 0;
     for (const Bucket &b : m_buckets) {
         if (b.count != 0) {
-            const std::size_t bytes = b.blocks.capacity() * sizeof(Block) + allocationOverhead;
+            const std::size_t bytes = capacityOf(b.sizeClass) * sizeof(Block);
             bytesByTricks[b.tricksLeft] += bytes;
             total += bytes;
         }
@@ -226,27 +277,58 @@ void TranspositionTable::evict()
     int upTo = 0; // buckets with at most this many tricks left go
     for (std::size_t freed = 0; upTo < 13 && (2 * freed < total || freed < arrayBytes);)
         freed += bytesByTricks[++upTo];
+    // A place free before any bucket is emptied: no probe sequence passes it (see compact()).
+    std::size_t freePlace = 0;
+    while (m_buckets[freePlace].count != 0)
+        ++freePlace; // there is one: the array is at most half full
     for (Bucket &b : m_buckets) {
-        if (b.count != 0 && b.tricksLeft <= upTo) {
+        if (b.count != 0 && b.tricksLeft <= upTo)
             b.count = 0;
-            std::vector<Block>().swap(b.blocks);
-        }
     }
-    std::vector<Bucket> old = std::move(m_buckets);
-#if defined(__GLIBC__)
-    // The freed blocks are scattered through the heap; without this the process keeps them (up to
-    // 15 MB more resident memory on a freak deal at the 48 MB limit).
-    malloc_trim(0);
-#endif
-    m_buckets = std::vector<Bucket>(old.size());
-    m_used = 0;
-    m_bytes = arrayBytes;
-    for (Bucket &b : old) {
-        if (b.count == 0)
+    compact(freePlace);
+}
+
+// Moves the arrays of the buckets in use together at the start of the arena (in the order they
+// lie in it, so that each moves down), and the buckets to their places in the bucket array, in
+// place. `freePlace`: a place of the bucket array that was free before buckets were emptied.
+void TranspositionTable::compact(std::size_t freePlace)
+{
+    std::vector<std::uint32_t> order; // the buckets in use, by their place in the bucket array
+    for (std::size_t i = 0; i < m_buckets.size(); ++i) {
+        if (m_buckets[i].count != 0)
+            order.push_back(static_cast<std::uint32_t>(i));
+    }
+    std::sort(order.begin(), order.end(), [this](std::uint32_t a, std::uint32_t b) {
+        return m_buckets[a].first < m_buckets[b].first;
+    });
+    std::uint32_t top = 0;
+    for (const std::uint32_t i : order) {
+        Bucket &b = m_buckets[i];
+        const std::uint32_t blocks = capacityOf(b.sizeClass);
+        if (b.first != top)
+            std::memmove(&m_arena[top], &m_arena[b.first], blocks * sizeof(Block));
+        b.first = top;
+        top += blocks;
+    }
+    m_top = top;
+    m_free.fill(noBlock);
+    m_used = order.size();
+    m_bytes = m_buckets.size() * sizeof(Bucket) + std::size_t {m_top} * sizeof(Block);
+    // The emptied buckets leave gaps in the probe sequences. In order from a place no probe
+    // sequence passed, each bucket in use moves to the first free place from its home: the places
+    // before it in its sequence are final by then (linear probing's deletion, for all at once).
+    const std::size_t mask = m_buckets.size() - 1;
+    for (std::size_t k = 1; k <= mask; ++k) {
+        const std::size_t i = (freePlace + k) & mask;
+        if (m_buckets[i].count == 0)
             continue;
-        m_bytes += b.blocks.capacity() * sizeof(Block) + allocationOverhead;
-        ++m_used;
-        m_buckets[slotOf(b.key, b.tag)] = std::move(b);
+        std::size_t j = mix(m_buckets[i].key ^ (std::uint64_t {m_buckets[i].tag} << 48)) & mask;
+        while (j != i && m_buckets[j].count != 0)
+            j = (j + 1) & mask;
+        if (j != i) {
+            m_buckets[j] = m_buckets[i];
+            m_buckets[i].count = 0;
+        }
     }
 }
 
@@ -286,22 +368,23 @@ void TranspositionTable::storeIn(std::uint64_t key, unsigned tag, int tricksLeft
         grow();
         b = &m_buckets[slotOf(key, tag)];
     }
-    const std::size_t blk = b->count / blockSize;
-    if (blk == b->blocks.size()) {
-        const std::size_t capacity = b->blocks.capacity();
-        if (blk == capacity) {
-            const std::size_t wanted = capacity + std::max<std::size_t>(1, capacity / 2);
-            // While the array moves, the old and the new one are both allocated.
-            if (m_bytes + wanted * sizeof(Block) + allocationOverhead > m_maxBytes) {
-                if (m_used == 0)
-                    return; // the limit leaves no room for a single block
-                evict();
-                return store(key, tricksLeft, entry);
-            }
-            b->blocks.reserve(wanted);
-            account(capacity, b->blocks.capacity());
+    const std::uint32_t blk = b->count / blockSize;
+    if (blk == (b->count == 0 ? 0 : capacityOf(b->sizeClass))) {
+        // A new array, the next size up, and the old one freed for another bucket.
+        const int sizeClass = b->count == 0 ? 0 : b->sizeClass + 1;
+        const std::uint32_t first = allocate(sizeClass);
+        if (first == noBlock) {
+            if (m_used == 0)
+                return; // the limit leaves no room for a single block
+            evict();
+            return store(key, tricksLeft, entry);
         }
-        b->blocks.emplace_back();
+        if (b->count != 0) {
+            std::memcpy(&m_arena[first], &m_arena[b->first], blk * sizeof(Block));
+            release(b->first, b->sizeClass);
+        }
+        b->first = first;
+        b->sizeClass = static_cast<std::uint8_t>(sizeClass);
     }
     // Step 2. Insert.
     if (b->count == 0) {
@@ -310,7 +393,7 @@ void TranspositionTable::storeIn(std::uint64_t key, unsigned tag, int tricksLeft
         b->tricksLeft = static_cast<std::uint8_t>(tricksLeft);
         ++m_used;
     }
-    Block &block = b->blocks[blk];
+    Block &block = m_arena[b->first + blk];
     const std::uint32_t j = b->count++ % blockSize;
     for (int s = 0; s < 4; ++s)
         block.words[s][j] = packWord(entry.owners[s], entry.masks[s]);

@@ -13,14 +13,18 @@
 // sub-bucket of those owners, and a lookup scans the bucket, then the sub-bucket of its pattern's
 // owners only (the others cannot match it).
 //
-// Memory is bounded: each bucket keeps its entries in one growing array (so a lookup reads
-// memory in sequence). When an insert would pass the byte limit, the buckets of the positions
-// nearest the end of the play (the most numerous, and the cheapest to search again) are emptied
-// until at least half the entry memory is free; the limit is never exceeded. Not thread-safe:
-// one table per search thread.
+// Memory is bounded: each bucket keeps its entries in one growing array of blocks (so a lookup
+// reads memory in sequence), cut from one arena: an array that grows leaves its old place to the
+// next array of that size, and clear() empties the arena at once (no allocation or release per
+// bucket). When an insert would pass the byte limit, the buckets of the positions nearest the end
+// of the play (the most numerous, and the cheapest to search again) are emptied until at least
+// half the entry memory is free, and the others' arrays are moved together at the start of the
+// arena; the limit is never exceeded. Not thread-safe: one table per search thread.
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 #include <vector>
 
@@ -85,32 +89,55 @@ private:
         std::int8_t upper[blockSize];
         std::uint8_t bestMove[blockSize];
     };
+    // 24 bytes (40 with a std::vector of blocks): the bucket array takes less of the memory limit.
     struct Bucket
     {
         std::uint64_t key = 0;
-        std::uint32_t count = 0; // entries, oldest first; 0: the bucket is free
-        std::uint8_t tricksLeft = 0;
+        std::uint32_t first = 0; // its blocks: the arena's blocks first .. first + capacity - 1
+        std::uint32_t count = 0; // entries, oldest first; 0: the bucket is free and has no blocks
         // 0: the bucket of `key`; subBucket | owners: its sub-bucket of the entries fixing those
         // owners of the suits' top cards (2 bits a suit).
         std::uint16_t tag = 0;
-        std::vector<Block> blocks;
+        std::uint8_t tricksLeft = 0;
+        std::uint8_t sizeClass = 0; // its capacity: capacityOf(sizeClass) blocks
     };
+    static_assert(sizeof(Bucket) == 24);
     static constexpr unsigned subBucket = 0x100;
+    // An array's capacity grows by half (1, 2, 3, 4, 6, 9, ... blocks): enough classes for any
+    // arena a 32-bit block index can address.
+    static constexpr int sizeClasses = 56;
+    static constexpr std::uint32_t noBlock = 0xffffffffu;
+
+    struct FreeArena
+    {
+        void operator()(Block *p) const { std::free(p); }
+    };
 
     static unsigned matching(const Block &block, const TtPattern &pattern);
-    static int deciding(const Bucket &b, const TtPattern &pattern, int nsNeed, TtEntry *out,
-                        int max);
+    int deciding(const Bucket &b, const TtPattern &pattern, int nsNeed, TtEntry *out,
+                 int max) const;
+    static std::uint32_t capacityOf(int sizeClass);
+    const Block &blockOf(const Bucket &b, std::uint32_t i) const { return m_arena[b.first + i]; }
     std::size_t slotOf(std::uint64_t key, unsigned tag = 0) const;
     const Bucket *subBucketOf(const Bucket &b, const TtPattern &pattern) const;
     void storeIn(std::uint64_t key, unsigned tag, int tricksLeft, const TtEntry &entry,
                  std::size_t slot);
     void grow();
-    void account(std::size_t oldCapacity, std::size_t newCapacity);
+    std::uint32_t allocate(int sizeClass);
+    void release(std::uint32_t first, int sizeClass);
     void evict();
+    void compact(std::size_t freePlace);
 
     std::vector<Bucket> m_buckets; // open addressing, power-of-two size
     std::size_t m_used = 0; // buckets in use
-    std::size_t m_bytes = 0;
+    // The arena: m_arena[0 .. m_top - 1] handed out (bucket arrays and the free ones), the rest
+    // reserved; grown by doubling up to the memory limit.
+    std::unique_ptr<Block[], FreeArena> m_arena;
+    std::uint32_t m_arenaBlocks = 0;
+    std::uint32_t m_top = 0;
+    // Per size class, the first free array (its next in its first word), or noBlock.
+    std::array<std::uint32_t, sizeClasses> m_free {};
+    std::size_t m_bytes = 0; // the bucket array and the arena's blocks handed out
     std::size_t m_maxBytes;
     std::size_t m_peakBytes = 0;
 };

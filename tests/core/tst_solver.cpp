@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <map>
 #include <random>
 #include <thread>
 
@@ -166,6 +167,7 @@ private slots:
     void portableSearch();
     void tableBestMove();
     void tableSplitBuckets();
+    void tableEviction();
 };
 
 void TestSolver::bruteForceEndings()
@@ -587,6 +589,80 @@ void TestSolver::tableSplitBuckets()
     // Both answers are exercised.
     QVERIFY2(hits > 1000 && misses > 1000,
              (std::to_string(hits) + " hits, " + std::to_string(misses) + " misses").c_str());
+}
+
+// At the memory limit the table empties the buckets of the fewest tricks left and moves the others'
+// arrays together (transposition_table.h): the limit holds, every entry found is one stored under
+// its key, and the entries of many tricks left, a small part of the memory, all stay.
+void TestSolver::tableEviction()
+{
+    using detail::TtEntry;
+    using detail::TtPattern;
+    constexpr std::size_t cap = std::size_t {1} << 20;
+    detail::TranspositionTable table(cap);
+    std::mt19937 rng(2027);
+    // An entry fixing the owners of the whole spade suit (13 cards), with bounds from `i`.
+    const auto entryOf = [](std::uint32_t owners, int i) {
+        TtEntry e {};
+        e.owners[0] = owners & ~0x3fu;
+        e.masks[0] = ~0x3fu;
+        e.lower = static_cast<std::int8_t>(i % 4);
+        e.upper = static_cast<std::int8_t>(i % 4 + 1);
+        e.bestMove = static_cast<std::uint8_t>(i % 52);
+        e.suits = 1;
+        return e;
+    };
+    const auto patternOf = [](const TtEntry &e) { return TtPattern {{e.owners[0], 0, 0, 0}}; };
+    // Entries of 2 tricks left in buckets of up to 40 entries (their arrays grow through several
+    // sizes), many times the limit, and among them a few of 10 tricks left, a small part of the
+    // memory: their buckets lie between the others in the bucket array and in the arena, and move
+    // when the others are emptied.
+    std::vector<std::pair<std::uint64_t, TtEntry>> kept;
+    std::map<std::uint64_t, std::vector<TtEntry>> stored;
+    std::size_t before = table.bytesUsed();
+    int evictions = 0;
+    for (int i = 0; i < 100000; ++i) {
+        const TtEntry e = entryOf(rng(), i);
+        if (rng() % 20 == 0) {
+            kept.emplace_back(0x100000 + rng() % 1500, e);
+            table.store(kept.back().first, 10, e);
+        } else {
+            const std::uint64_t key = rng() % 6000;
+            table.store(key, 2, e);
+            stored[key].push_back(e);
+        }
+        evictions += table.bytesUsed() < before;
+        before = table.bytesUsed();
+    }
+    QVERIFY2(evictions >= 3, std::to_string(evictions).c_str());
+    QVERIFY2(table.peakBytes() <= cap, std::to_string(table.peakBytes()).c_str());
+    const auto decides = [](const TtEntry &e, int need) {
+        return e.lower >= need || e.upper < need;
+    };
+    for (const auto &[key, e] : kept) {
+        TtEntry found {};
+        int bestMove = -1;
+        QVERIFY(table.find(key, patternOf(e), e.upper + 1, found, bestMove));
+        QCOMPARE(found.owners[0], e.owners[0]);
+        QCOMPARE(int {found.lower}, int {e.lower});
+    }
+    int hits = 0;
+    for (const auto &[key, entries] : stored) {
+        for (const TtEntry &e : entries) {
+            TtEntry found {};
+            int bestMove = -1;
+            if (!table.find(key, patternOf(e), e.upper + 1, found, bestMove))
+                continue;
+            ++hits;
+            const bool known = std::any_of(entries.begin(), entries.end(), [&](const TtEntry &x) {
+                return x.owners[0] == found.owners[0] && x.lower == found.lower &&
+                    x.upper == found.upper && x.bestMove == found.bestMove;
+            });
+            QVERIFY(known && found.owners[0] == e.owners[0] && decides(found, e.upper + 1));
+        }
+    }
+    // The newest entries survive the last eviction.
+    QVERIFY2(hits > 1000, std::to_string(hits).c_str());
 }
 
 QTEST_APPLESS_MAIN(TestSolver)
