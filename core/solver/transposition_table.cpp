@@ -24,6 +24,12 @@ std::uint64_t mix(std::uint64_t x)
     return x ^ (x >> 32);
 }
 
+// Where the probe sequence of bucket (`key`, `tag`) starts in a bucket array of `mask` + 1 places.
+std::size_t homeOf(std::uint64_t key, unsigned tag, std::size_t mask)
+{
+    return mix(key ^ (std::uint64_t {tag} << 48)) & mask;
+}
+
 // A suit's owners and mask as one word (see Block), and the mask back from the word. A mask is
 // the top 2k bits, k at most 13.
 std::uint32_t packWord(std::uint32_t owners, std::uint32_t mask)
@@ -102,7 +108,8 @@ void TranspositionTable::clear()
 
 std::uint32_t TranspositionTable::capacityOf(int sizeClass)
 {
-    static const auto capacities = [] {
+    // Computed once, at compile time: read on every store.
+    static constexpr auto capacities = [] {
         std::array<std::uint32_t, sizeClasses> c {};
         std::uint64_t blocks = 1;
         for (std::uint32_t &x : c) {
@@ -117,7 +124,7 @@ std::uint32_t TranspositionTable::capacityOf(int sizeClass)
 std::size_t TranspositionTable::slotOf(std::uint64_t key, unsigned tag) const
 {
     const std::size_t mask = m_buckets.size() - 1;
-    std::size_t i = mix(key ^ (std::uint64_t {tag} << 48)) & mask;
+    std::size_t i = homeOf(key, tag, mask);
     while (m_buckets[i].count != 0 && (m_buckets[i].key != key || m_buckets[i].tag != tag))
         i = (i + 1) & mask;
     return i;
@@ -135,7 +142,7 @@ const TranspositionTable::Bucket *TranspositionTable::subBucketOf(const Bucket &
 
 void TranspositionTable::prefetch(std::uint64_t key) const
 {
-    __builtin_prefetch(&m_buckets[mix(key) & (m_buckets.size() - 1)]);
+    __builtin_prefetch(&m_buckets[homeOf(key, 0, m_buckets.size() - 1)]);
 }
 
 // Copies to `out` the entries of `b` that match `pattern` and whose bounds decide whether
@@ -322,7 +329,7 @@ void TranspositionTable::compact(std::size_t freePlace)
         const std::size_t i = (freePlace + k) & mask;
         if (m_buckets[i].count == 0)
             continue;
-        std::size_t j = mix(m_buckets[i].key ^ (std::uint64_t {m_buckets[i].tag} << 48)) & mask;
+        std::size_t j = homeOf(m_buckets[i].key, m_buckets[i].tag, mask);
         while (j != i && m_buckets[j].count != 0)
             j = (j + 1) & mask;
         if (j != i) {
