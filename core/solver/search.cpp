@@ -31,6 +31,9 @@ constexpr int stopPollInterval = 4096;
 constexpr int freakVoids = 4;
 constexpr int freakCards = 40;
 constexpr int freakDiscardVoid = 8;
+// The lead toward partner's honour over the left-hand opponent's (see leadSuit()) gets no bonus on
+// freak deals: on the four-void one it searched 20% more nodes in no trump.
+constexpr int finesseLeadBonus = 40;
 // From this many tricks left up, a trick start looks in the table before it counts quick tricks
 // (DDS's threshold as well; 5 and 7 measured the same).
 constexpr int tableFirstTricks = 6;
@@ -105,8 +108,9 @@ void Search::load(const Position &position)
     for (int h = 0; h < 4; ++h)
         for (int s = 0; s < 4; ++s)
             voids += lane(m_hands[h], s) == 0;
-    m_discardVoid =
-        std::popcount(m_remaining) >= freakCards && voids >= freakVoids ? freakDiscardVoid : 24;
+    const bool freak = std::popcount(m_remaining) >= freakCards && voids >= freakVoids;
+    m_discardVoid = freak ? freakDiscardVoid : 24;
+    m_finesseBonus = freak ? 0 : finesseLeadBonus;
     m_leader = index(position.leader);
     m_trickNo = 0;
     m_trick = m_tricks[0];

@@ -164,6 +164,9 @@ private:
     // How many cards (times 4) a void opponent that can only discard counts as in the lead
     // ordering (move_order.h): smaller on freak deals (see load()).
     int m_discardVoid = 24;
+    // The lead-ordering bonus of a lead toward partner's honour over the left-hand opponent's
+    // (move_order.h): 0 on freak deals (see load()).
+    int m_finesseBonus = 0;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_trickStarts = 0;
     const std::atomic<bool> *m_stop = nullptr;
