@@ -28,6 +28,8 @@ namespace {
 // 0.1-2.4% per opening lead on four sets of random deals; 50 rather than 100 (every suit's best
 // card first) had given 0.6-1.7% and 0.4-3.1% on three.
 constexpr int suitMixBonus = 30;
+// See leadSuit(); 20 and 40 measured no better.
+constexpr int noTrumpHighLeadBonus = 30;
 
 } // namespace
 
@@ -184,6 +186,19 @@ Search::LeadSuit Search::leadSuit(int seat, int s) const
         }
         if (finesse)
             suitBonus += m_finesseBonus;
+    }
+    // In no trump, a suit both opponents follow in which the side holds two of the top three cards
+    // (bridge-solver's "high leads"): +30. 2.4% fewer nodes per opening lead on the bench deals and
+    // 2.7% on reference deals, 0.7% per table (5.7% in no-trump tables of reference deals); 0.4%
+    // and 3.9% more on the slow tail's opening leads and no-trump tables. In the suits: no gain.
+    if (m_trump == 4 && lh && rh && second >= 0) {
+        const std::uint32_t ours = mine | ph;
+        const std::uint32_t rest = below & ~(1u << second);
+        const int tops = static_cast<int>((ours >> first) & 1) +
+            static_cast<int>((ours >> second) & 1) +
+            static_cast<int>(rest && ((ours >> highestBit(rest)) & 1));
+        if (tops >= 2)
+            suitBonus += noTrumpHighLeadBonus;
     }
     // Partner ruffs, and RHO cannot overruff (not in DDS's weights): the lead wins the trick.
     // 2% fewer nodes per table on 100 random deals, 0.4% on 60 others.
