@@ -377,6 +377,15 @@ int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
             return -top + suitAdd;
         }
         if (beatsNow) {
+            // Fourth hand beats the trick whatever this card; when it holds no card between the
+            // one winning so far and this one, the card forces no higher card than a low one
+            // would: after the cards that do, before the low ones (bridge-solver plays low here).
+            // 4.3% fewer nodes per table and 6% per opening lead on the bench deals, 3.0% and
+            // 4.7% on reference deals, 5.1% and 4.0% on the slow tail, 6% and 28% on the freak
+            // deals. Below the low cards: 3% more per table; in second hand: 3% more.
+            const std::uint32_t fourth = lane(m_hands[(seat + 1) & 3], led);
+            if (!(fourth & ~((2u << (c.winStrength - 16)) - 1) & ((1u << top) - 1)))
+                return -top;
             const std::uint32_t all = lane(m_remaining, s);
             const std::uint32_t below = all & ~(1u << highestBit(all));
             if (below && top == highestBit(below))
