@@ -457,10 +457,10 @@ void Search::promoteProbed(int target, int *moves, int *lowest, int n)
         int moves[13];
         int lowest[13];
         const int n = m_stopped ? 0 : generateMoves(seat, moves, lowest);
-        if (probe)
-            promoteProbed(target, moves, lowest, n);
         // Mid-trick, `first` is the order's own first card, found without weighing the others.
         assert(m_trickSize == 0 || first < 0 || n == 0 || moves[0] == first);
+        if (probe)
+            promoteProbed(target, moves, lowest, n);
         for (int i = 0; i < n && !m_stopped; ++i) {
             if (moves[i] != first && rankOf(moves[i]) >= smallBelow[suitOf(moves[i])] &&
                 decides(moves[i], lowest[i]))
