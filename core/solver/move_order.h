@@ -58,12 +58,15 @@ int Search::firstFollow(int seat, int &low) const
     } else {
         // Second hand: when partner's strongest card beats the card led and third hand's, every
         // card wins and the lowest comes first; else the cheapest card beating both, if any.
+        // When partner could win but secondWinsFirst(), the cheapest card of its own that wins.
         const int theirs = std::max(strength(m_trick[0], led), strongest((seat + 1) & 3, led));
-        if (strongest((seat + 2) & 3, led) <= theirs) {
+        const int partners = strongest((seat + 2) & 3, led);
+        if (partners <= theirs || secondWinsFirst(seat, led, partners)) {
             if (theirs >= 32)
                 return -1;
-            candidates = mine & ~((2u << (theirs - 16)) - 1);
-            if (!candidates)
+            if (const std::uint32_t own = mine & ~((2u << (theirs - 16)) - 1))
+                candidates = own;
+            else if (partners <= theirs)
                 return -1;
         }
     }
@@ -323,6 +326,19 @@ int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
     return term;
 }
 
+// Second hand, partner strong enough to win the trick (strength `partners`): whether the cards
+// that win it by themselves come first (the cheapest first) rather than those that leave it to
+// partner. When partner wins only by ruffing, they save partner's trump: 2.5% fewer nodes per
+// table on the bench deals, 2.6% on reference deals, 4.7% on the slow tail. When partner holds
+// more cards of the suit, the high card is played from the short side: 0.7% fewer per table and
+// 1.2% per opening lead on the bench deals, 1.9% and 2.1% on reference deals, 1.6% and 0.7% on
+// the slow tail (when second hand holds more: 7% more).
+[[gnu::always_inline]] inline bool Search::secondWinsFirst(int seat, int led, int partners) const
+{
+    return partners >= 32 ||
+        std::popcount(lane(m_hands[seat], led)) < std::popcount(lane(m_hands[(seat + 2) & 3], led));
+}
+
 // Move-ordering weight of playing `top` (group `group`) of suit `s` to a trick in progress: the
 // DDS weights for second, third and fourth hand (fourth hand ruffing tuned with the lead's,
 // 30 -> 34; second hand following: the cards leaving the trick to partner, then its own winners
@@ -349,7 +365,9 @@ int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
             // and the leader's cards and by equivalents, which puts an ace before the eight that
             // wins as well: 7% more nodes per table and per opening lead.
             // A card that leaves the trick to partner comes before those (DDS: after them):
-            // 2.4% fewer nodes.
+            // 2.4% fewer nodes; except as secondWinsFirst() says.
+            if (mine > c.theirs && secondWinsFirst(seat, led, c.ours))
+                return 90 - top;
             return (beatsNow ? 70 : 75) - top;
         }
         if (!follows)

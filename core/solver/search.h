@@ -117,6 +117,7 @@ private:
     int strength(int card, int led) const;
     int strongest(int hand, int led) const;
     int discardTerm(int seat, int s) const;
+    bool secondWinsFirst(int seat, int led, int partners) const;
     int followWeight(const TrickContext &context, int seat, int suit, int top,
                      std::uint32_t group) const;
     int trickWinner() const;
