@@ -404,11 +404,12 @@ int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
             const std::uint32_t fourth = lane(m_hands[(seat + 1) & 3], led);
             if (!(fourth & ~((2u << (c.winStrength - 16)) - 1) & ((1u << top) - 1)))
                 return -top;
-            const std::uint32_t all = lane(m_remaining, s);
-            const std::uint32_t below = all & ~(1u << highestBit(all));
-            if (below && top == highestBit(below))
-                return 25;
-            return (equivalents ? 20 : 10) - top;
+            // The cards that do force one: the highest first, forcing fourth hand's highest
+            // (bridge-solver's order). DDS's (the suit's second-highest card, then the cheapest)
+            // searched 0.4% fewer nodes per table on the bench deals, but 0.1% more on reference
+            // deals, 1.9% more on the slow tail and 26% more on the first freak deal (its
+            // every-card opening lead: 86% more).
+            return 10 + top;
         }
         return -10 - top;
     }
