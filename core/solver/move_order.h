@@ -31,6 +31,19 @@ constexpr int suitMixBonus = 30;
 // See leadSuit(); 20 and 40 measured no better.
 constexpr int noTrumpHighLeadBonus = 30;
 
+// True when `theirs` beats `mine` card for card: at least as many cards, the highest above the
+// highest, the second above the second, and so on.
+bool outranks(std::uint32_t theirs, std::uint32_t mine)
+{
+    if (std::popcount(theirs) < std::popcount(mine))
+        return false;
+    for (; mine; mine &= ~(1u << highestBit(mine)), theirs &= ~(1u << highestBit(theirs))) {
+        if (highestBit(theirs) < highestBit(mine))
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 // Second or fourth hand following suit: the card generateMoves() puts first, when that is found
@@ -323,6 +336,14 @@ int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
         if (below && ((mine >> highestBit(below)) & 1))
             term -= 2;
     }
+    // In no trump, a suit partner is out of, in which an opponent outranks this hand: its cards
+    // take no trick while that opponent keeps the suit, so they go first. On the second freak deal
+    // no trump's nodes fall from 174 M to 47 M (+3: 115 M, +8: 62 M); on the first, 1.6% more;
+    // random deals: within 0.2% (in the suits, 18% more on the second freak deal).
+    if (m_trump == 4 && !lane(m_hands[(seat + 2) & 3], s) &&
+        (outranks(lane(m_hands[(seat + 1) & 3], s), mine) ||
+         outranks(lane(m_hands[(seat + 3) & 3], s), mine)))
+        term += 5;
     return term;
 }
 
