@@ -387,7 +387,7 @@ int Search::leadWeight(const LeadSuit &t, int top, std::uint32_t group)
             // wins as well: 7% more nodes per table and per opening lead.
             // A card that leaves the trick to partner comes before those (DDS: after them):
             // 2.4% fewer nodes; except as secondWinsFirst() says.
-            if (mine > c.theirs && secondWinsFirst(seat, led, c.ours))
+            if (mine > c.theirs && c.ours > c.theirs && secondWinsFirst(seat, led, c.ours))
                 return 90 - top;
             return (beatsNow ? 70 : 75) - top;
         }
