@@ -220,6 +220,15 @@ Search::LeadSuit Search::leadSuit(int seat, int s) const
     // and 6% per opening lead.
     if (m_trump == 4)
         suitBonus += 8 * std::popcount(ph);
+    // In no trump, a suit in which the side holds the top card but not the second, and an opponent
+    // holds two cards or more, at least as many as the side's longer hand less one: leading it
+    // spends the side's stopper and sets up the opponents' length. -10: 1.1% fewer nodes per
+    // opening lead on the bench deals, 0.6% on reference deals, 1.4% on the slow tail; tables 0.1%,
+    // 0.2%, 1.3%. Not on freak deals (see Search::load()).
+    const int oppLength = std::max(std::popcount(lh), std::popcount(rh));
+    if (m_trump == 4 && m_stopperLead && holds(ours, first) && !holds(ours, second) &&
+        oppLength >= 2 && oppLength >= std::max(std::popcount(mine), std::popcount(ph)) - 1)
+        suitBonus += m_stopperLead;
     // DDS weighs the opponents' lengths by 32/15; a heavier 16/5 measured 1-3% fewer nodes.
     LeadSuit t;
     t.delta = suitBonus - ((countLh + countRh) * 16) / 5;
