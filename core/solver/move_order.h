@@ -225,6 +225,14 @@ Search::LeadSuit Search::leadSuit(int seat, int s) const
     // spends the side's stopper and sets up the opponents' length. -10: 1.1% fewer nodes per
     // opening lead on the bench deals, 0.6% on reference deals, 1.4% on the slow tail; tables 0.1%,
     // 0.2%, 1.3%. Not on freak deals (see Search::load()).
+    // In no trump, a suit in which an opponent holds the top card and the side the next two: the
+    // lead knocks out the stopper and sets up the side's tricks. +25: 2.9% fewer nodes per opening
+    // lead and 0.5% per table on the bench deals, 1.0% and 0.5% on reference deals, 1.6% and 1.0%
+    // on the slow tail (+15, +20, +30: fewer saved; only where the side's quick tricks fall short
+    // by one to five: half or less; in every strain: less). Not on freak deals (see load()).
+    if (m_trump == 4 && m_knockOutLead && !holds(ours, first) && holds(ours, second) &&
+        holds(ours, third))
+        suitBonus += m_knockOutLead;
     const int oppLength = std::max(std::popcount(lh), std::popcount(rh));
     if (m_trump == 4 && m_stopperLead && holds(ours, first) && !holds(ours, second) &&
         oppLength >= 2 && oppLength >= std::max(std::popcount(mine), std::popcount(ph)) - 1)
