@@ -170,8 +170,9 @@ private:
     int m_finesseBonus = 0;
     // The no-trump stopper-lead term (move_order.h): 0 on freak deals (see load()).
     int m_stopperLead = 0;
-    // The no-trump knock-out lead term (move_order.h): 0 on freak deals (see load()).
-    int m_knockOutLead = 0;
+    // Whether leads that knock out the opponents' stopper come earlier (move_order.h): not on
+    // freak deals (see load()).
+    bool m_knockOutLeads = false;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_trickStarts = 0;
     const std::atomic<bool> *m_stop = nullptr;
