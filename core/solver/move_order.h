@@ -30,9 +30,10 @@ namespace {
 constexpr int suitMixBonus = 30;
 // See leadSuit(); 20 and 40 measured no better.
 constexpr int noTrumpHighLeadBonus = 30;
-// See leadSuit().
+// See leadSuit(): leads that knock out the opponents' stopper, or spend the side's.
 constexpr int noTrumpKnockOutBonus = 25;
 constexpr int sideSuitKnockOutBonus = 35;
+constexpr int noTrumpStopperSpentBonus = -10; // -15 and -20 measured no better
 
 // True when `theirs` beats `mine` card for card: at least as many cards, the highest above the
 // highest, the second above the second, and so on.
@@ -231,7 +232,7 @@ Search::LeadSuit Search::leadSuit(int seat, int s) const
     // 1.1% fewer nodes per table on the bench deals, 1.4% on reference deals, 2.3% on the slow tail
     // (+25, +30, +40: fewer saved; the trump suit itself, +/-20: more nodes). Not on freak deals
     // (see Search::load()).
-    if (m_knockOutLeads && !holds(ours, first) && holds(ours, second) && holds(ours, third)) {
+    if (m_stopperLeads && !holds(ours, first) && holds(ours, second) && holds(ours, third)) {
         if (m_trump == 4)
             suitBonus += noTrumpKnockOutBonus;
         else if (s != m_trump && !ruffable)
@@ -242,10 +243,11 @@ Search::LeadSuit Search::leadSuit(int seat, int s) const
     // spends the side's stopper and sets up the opponents' length. -10: 1.1% fewer nodes per
     // opening lead on the bench deals, 0.6% on reference deals, 1.4% on the slow tail; tables 0.1%,
     // 0.2%, 1.3%. Not on freak deals (see Search::load()).
-    const int oppLength = std::max(std::popcount(lh), std::popcount(rh));
-    if (m_trump == 4 && m_stopperLead && holds(ours, first) && !holds(ours, second) &&
-        oppLength >= 2 && oppLength >= std::max(std::popcount(mine), std::popcount(ph)) - 1)
-        suitBonus += m_stopperLead;
+    if (m_trump == 4 && m_stopperLeads && holds(ours, first) && !holds(ours, second)) {
+        const int oppLength = std::max(std::popcount(lh), std::popcount(rh));
+        if (oppLength >= 2 && oppLength >= std::max(std::popcount(mine), std::popcount(ph)) - 1)
+            suitBonus += noTrumpStopperSpentBonus;
+    }
     // DDS weighs the opponents' lengths by 32/15; a heavier 16/5 measured 1-3% fewer nodes.
     LeadSuit t;
     t.delta = suitBonus - ((countLh + countRh) * 16) / 5;

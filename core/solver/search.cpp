@@ -34,9 +34,6 @@ constexpr int freakDiscardVoid = 8;
 // The lead toward partner's honour over the left-hand opponent's (see leadSuit()) gets no bonus on
 // freak deals: on the four-void one it searched 20% more nodes in no trump.
 constexpr int finesseLeadBonus = 40;
-// The no-trump lead of a suit whose stopper it spends (see leadSuit()): none on freak deals (6%
-// more nodes in their tables); -15 and -20 measured no better.
-constexpr int noTrumpStopperLead = -10;
 // From this many tricks left up, a trick start looks in the table before it counts quick tricks
 // (DDS's threshold as well; 5 and 7 measured the same).
 constexpr int tableFirstTricks = 6;
@@ -114,10 +111,9 @@ void Search::load(const Position &position)
     const bool freak = std::popcount(m_remaining) >= freakCards && voids >= freakVoids;
     m_discardVoid = freak ? freakDiscardVoid : 24;
     m_finesseBonus = freak ? 0 : finesseLeadBonus;
-    m_stopperLead = freak ? 0 : noTrumpStopperLead;
-    // Leads that knock out a stopper first: on the freak deals 6% more nodes in the tables, 2.6% in
-    // the opening leads.
-    m_knockOutLeads = !freak;
+    // The stopper leads' terms (see leadSuit()): on the freak deals 6% more nodes in the tables
+    // (either term), 2.6% more in the opening leads.
+    m_stopperLeads = !freak;
     m_leader = index(position.leader);
     m_trickNo = 0;
     m_trick = m_tricks[0];

@@ -168,11 +168,9 @@ private:
     // The lead-ordering bonus of a lead toward partner's honour over the left-hand opponent's
     // (move_order.h): 0 on freak deals (see load()).
     int m_finesseBonus = 0;
-    // The no-trump stopper-lead term (move_order.h): 0 on freak deals (see load()).
-    int m_stopperLead = 0;
-    // Whether leads that knock out the opponents' stopper come earlier (move_order.h): not on
-    // freak deals (see load()).
-    bool m_knockOutLeads = false;
+    // Whether the lead ordering weighs leads that knock out the opponents' stopper or spend the
+    // side's (move_order.h): not on freak deals (see load()).
+    bool m_stopperLeads = false;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_trickStarts = 0;
     const std::atomic<bool> *m_stop = nullptr;
