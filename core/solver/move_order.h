@@ -224,26 +224,25 @@ Search::LeadSuit Search::leadSuit(int seat, int s) const
     // and 6% per opening lead.
     if (m_trump == 4)
         suitBonus += 8 * std::popcount(ph);
-    // A suit in which an opponent holds the top card and the side the next two: the lead knocks out
-    // the stopper and sets up the side's tricks. In no trump +25: 2.9% fewer nodes per opening lead
-    // and 0.5% per table on the bench deals, 1.0% and 0.5% on reference deals, 1.6% and 1.0% on the
-    // slow tail (+15, +20, +30: fewer saved; only where the side's quick tricks fall short by one
-    // to five: half or less). In a trump contract, a side suit neither opponent can ruff, +35:
-    // 1.1% fewer nodes per table on the bench deals, 1.4% on reference deals, 2.3% on the slow tail
-    // (+25, +30, +40: fewer saved; the trump suit itself, +/-20: more nodes). Not on freak deals
-    // (see Search::load()).
+    // Stoppers (not on freak deals: see Search::load()). A suit in which an opponent holds the top
+    // card and the side the next two: the lead knocks out the stopper and sets up the side's
+    // tricks. In no trump +25: 2.9% fewer nodes per opening lead and 0.5% per table on the bench
+    // deals, 1.0% and 0.5% on reference deals, 1.6% and 1.0% on the slow tail (+15, +20, +30: fewer
+    // saved; only where the side's quick tricks fall short by one to five: half or less). In a
+    // trump contract, a side suit neither opponent can ruff, +35: 1.1% fewer nodes per table on the
+    // bench deals, 1.4% on reference deals, 2.3% on the slow tail (+25, +30, +40: fewer saved; the
+    // trump suit itself, +/-20: more nodes).
+    // In no trump, a suit in which the side holds the top card but not the second, and an opponent
+    // holds two cards or more, at least as many as the side's longer hand less one: leading it
+    // spends the side's stopper and sets up the opponents' length. -10: 1.1% fewer nodes per
+    // opening lead on the bench deals, 0.6% on reference deals, 1.4% on the slow tail; tables 0.1%,
+    // 0.2%, 1.3%.
     if (m_stopperLeads && !holds(ours, first) && holds(ours, second) && holds(ours, third)) {
         if (m_trump == 4)
             suitBonus += noTrumpKnockOutBonus;
         else if (s != m_trump && !ruffable)
             suitBonus += sideSuitKnockOutBonus;
-    }
-    // In no trump, a suit in which the side holds the top card but not the second, and an opponent
-    // holds two cards or more, at least as many as the side's longer hand less one: leading it
-    // spends the side's stopper and sets up the opponents' length. -10: 1.1% fewer nodes per
-    // opening lead on the bench deals, 0.6% on reference deals, 1.4% on the slow tail; tables 0.1%,
-    // 0.2%, 1.3%. Not on freak deals (see Search::load()).
-    if (m_trump == 4 && m_stopperLeads && holds(ours, first) && !holds(ours, second)) {
+    } else if (m_stopperLeads && m_trump == 4 && holds(ours, first) && !holds(ours, second)) {
         const int oppLength = std::max(std::popcount(lh), std::popcount(rh));
         if (oppLength >= 2 && oppLength >= std::max(std::popcount(mine), std::popcount(ph)) - 1)
             suitBonus += noTrumpStopperSpentBonus;
